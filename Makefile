@@ -1,0 +1,41 @@
+# The README's entry points. Every target first installs what is missing (scripts/install-deps).
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean
+
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release -j $(JOBS)
+
+demo: build
+	@build/bin/tessera demo
+
+test: deps test-release test-asan test-fuzz
+
+test-release: build
+	@ctest --preset release
+
+test-asan: deps
+	@cmake --preset asan >/dev/null
+	@cmake --build --preset asan -j $(JOBS)
+	@ctest --preset asan
+
+fuzz: deps
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz -j $(JOBS)
+
+# Each fuzz target runs for a short bounded time over the seed corpus kept in fuzz/corpus/.
+test-fuzz: fuzz
+	@ctest --preset fuzz
+
+bench: build
+	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
+
+format:
+	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
+
+clean:
+	rm -rf build build-asan build-fuzz

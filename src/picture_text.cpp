@@ -1,0 +1,136 @@
+// Terminal renderers of a picture (see tessera/picture.hpp): plain ASCII with walls between regions,
+// and ANSI 256-colour backgrounds for a colour terminal.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+#include "tessera/picture.hpp"
+
+namespace tessera {
+namespace {
+
+constexpr std::int32_t outside = -3;
+
+std::int32_t region_or_outside(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
+  if (r < 0 || c < 0 || r >= static_cast<std::ptrdiff_t>(pic.rows) ||
+      c >= static_cast<std::ptrdiff_t>(pic.cols)) {
+    return outside;
+  }
+  return pic.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
+}
+
+// Two cells are separated by a wall when they belong to different regions; empty cells join each other.
+bool wall(std::int32_t a, std::int32_t b) { return a != b && !(a == outside && b == picture::blocked) &&
+                                                   !(b == outside && a == picture::blocked); }
+
+// Colours chosen to be distinct on both dark and light terminals (xterm 256-colour indices).
+constexpr int palette[] = {203, 114, 75, 221, 177, 80, 215, 147, 156, 211, 117, 186};
+constexpr std::size_t palette_size = sizeof(palette) / sizeof(palette[0]);
+
+}  // namespace
+
+std::vector<int> assign_colours(const picture& pic) {
+  std::int32_t regions = 0;
+  for (std::int32_t id : pic.region) regions = std::max(regions, id + 1);
+  std::vector<std::set<std::int32_t>> touching(static_cast<std::size_t>(regions));
+  std::vector<std::int32_t> order;
+  std::vector<bool> seen(static_cast<std::size_t>(regions), false);
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      const std::int32_t a = pic.at(r, c);
+      if (a < 0) continue;
+      if (!seen[static_cast<std::size_t>(a)]) {
+        seen[static_cast<std::size_t>(a)] = true;
+        order.push_back(a);
+      }
+      const std::int32_t right = c + 1 < pic.cols ? pic.at(r, c + 1) : -1;
+      const std::int32_t down = r + 1 < pic.rows ? pic.at(r + 1, c) : -1;
+      for (std::int32_t b : {right, down}) {
+        if (b >= 0 && b != a) {
+          touching[static_cast<std::size_t>(a)].insert(b);
+          touching[static_cast<std::size_t>(b)].insert(a);
+        }
+      }
+    }
+  }
+  std::vector<int> colour(static_cast<std::size_t>(regions), -1);
+  for (std::int32_t id : order) {
+    std::vector<bool> used(palette_size, false);
+    for (std::int32_t other : touching[static_cast<std::size_t>(id)]) {
+      const int c = colour[static_cast<std::size_t>(other)];
+      if (c >= 0) used[static_cast<std::size_t>(c) % palette_size] = true;
+    }
+    int pick = 0;
+    while (static_cast<std::size_t>(pick) < palette_size && used[static_cast<std::size_t>(pick)]) ++pick;
+    colour[static_cast<std::size_t>(id)] = static_cast<int>(static_cast<std::size_t>(pick) % palette_size);
+  }
+  return colour;
+}
+
+std::string render_plain(const picture& pic) {
+  std::string out;
+  const auto rows = static_cast<std::ptrdiff_t>(pic.rows);
+  const auto cols = static_cast<std::ptrdiff_t>(pic.cols);
+  out.reserve(static_cast<std::size_t>((2 * rows + 1) * (4 * cols + 2)));
+  for (std::ptrdiff_t r = 0; r <= rows; ++r) {
+    // The wall line above row r: a corner wherever any wall meets it.
+    for (std::ptrdiff_t c = 0; c <= cols; ++c) {
+      const std::int32_t ul = region_or_outside(pic, r - 1, c - 1), ur = region_or_outside(pic, r - 1, c);
+      const std::int32_t dl = region_or_outside(pic, r, c - 1), dr = region_or_outside(pic, r, c);
+      const bool corner = wall(ul, ur) || wall(dl, dr) || wall(ul, dl) || wall(ur, dr);
+      out += corner ? '+' : ' ';
+      if (c < cols) out += wall(ur, dr) ? "---" : "   ";
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    out += '\n';
+    if (r == rows) break;
+    for (std::ptrdiff_t c = 0; c <= cols; ++c) {
+      const std::int32_t left = region_or_outside(pic, r, c - 1), here = region_or_outside(pic, r, c);
+      out += wall(left, here) ? '|' : ' ';
+      if (c == cols) break;
+      const auto cell = static_cast<std::size_t>(r * cols + c);
+      if (here == picture::blocked) {
+        out += "###";
+      } else {
+        const bool lit = !pic.highlight.empty() && pic.highlight[cell];
+        out += lit ? '[' : ' ';
+        out += pic.glyph[cell];
+        out += lit ? ']' : ' ';
+      }
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    out += '\n';
+  }
+  return out;
+}
+
+std::string render_colour(const picture& pic) {
+  const std::vector<int> colour = pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
+  std::string out;
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      const std::size_t cell = r * pic.cols + c;
+      const std::int32_t id = pic.region[cell];
+      const bool lit = !pic.highlight.empty() && pic.highlight[cell];
+      if (id == picture::blocked) {
+        out += "\x1b[48;5;238m  ";
+      } else if (id == picture::empty) {
+        out += lit ? "\x1b[48;5;226;38;5;16;1m" : "\x1b[0m";
+        out += ' ';
+        out += pic.glyph[cell] == ' ' ? '.' : pic.glyph[cell];
+      } else {
+        const int index = colour[static_cast<std::size_t>(id)];
+        const int shade = palette[static_cast<std::size_t>(index < 0 ? 0 : index) % palette_size];
+        out += fmt::format("\x1b[48;5;{};38;5;16{}m", shade, lit ? ";1;4" : "");
+        out += ' ';
+        out += pic.glyph[cell];
+      }
+    }
+    out += "\x1b[0m\n";
+  }
+  return out;
+}
+
+}  // namespace tessera
