@@ -6,6 +6,7 @@
 
 namespace tessera::cli {
 
-// (registered subcommands are declared here)
+void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status);
+int demo_lpuzzle();
 
 }  // namespace tessera::cli
