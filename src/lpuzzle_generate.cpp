@@ -1,5 +1,5 @@
-// Instance generator for the L-puzzle: YES patterns from random L-piece packings, NO patterns that pass
-// every counting check so that only the 2-SAT refutes them, and random patterns.
+// Instance generator for the L-puzzle: YES patterns from random L-piece packings, NO patterns that
+// pass every counting check so that only the 2-SAT refutes them, and random patterns.
 #include <random>
 
 #include "tessera/lpuzzle.hpp"
@@ -7,8 +7,9 @@
 namespace tessera {
 namespace {
 
-// The four L-trominoes as offsets from their first cell in row-major order; cell 0 of `cells` listed
-// first is that first cell, `corner` indexes the black corner (the cell touching both others).
+// The four L-trominoes as offsets from their first cell in row-major order; cell 0 of `cells`
+// listed first is that first cell, `corner` indexes the black corner (the cell touching both
+// others).
 struct l_shape {
   int cells[3][2];
   int corner;
@@ -51,7 +52,8 @@ void pack_yes(lpuzzle_pattern& p, std::mt19937_64& rng, double density) {
 bool passes_simple_checks(const lpuzzle_pattern& p) {
   std::size_t blacks = 0, whites = 0;
   auto at = [&](std::int64_t r, std::int64_t c) {
-    if (r < 0 || c < 0 || r >= static_cast<std::int64_t>(p.rows) || c >= static_cast<std::int64_t>(p.cols)) {
+    if (r < 0 || c < 0 || r >= static_cast<std::int64_t>(p.rows) ||
+        c >= static_cast<std::int64_t>(p.cols)) {
       return '.';
     }
     return p.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
@@ -65,7 +67,8 @@ bool passes_simple_checks(const lpuzzle_pattern& p) {
         if (at(r - 1, c) != 'W' && at(r + 1, c) != 'W') return false;
       } else if (ch == 'W') {
         ++whites;
-        if (at(r, c - 1) != 'B' && at(r, c + 1) != 'B' && at(r - 1, c) != 'B' && at(r + 1, c) != 'B') {
+        if (at(r, c - 1) != 'B' && at(r, c + 1) != 'B' && at(r - 1, c) != 'B' &&
+            at(r + 1, c) != 'B') {
           return false;
         }
       }
@@ -76,8 +79,8 @@ bool passes_simple_checks(const lpuzzle_pattern& p) {
 
 }  // namespace
 
-lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind, std::uint64_t seed,
-                                 double density) {
+lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind,
+                                 std::uint64_t seed, double density) {
   std::mt19937_64 rng(seed);
   lpuzzle_pattern p{rows, cols, std::string(rows * cols, '.')};
   if (kind == lpuzzle_kind::random) {
@@ -87,8 +90,9 @@ lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kin
   }
   pack_yes(p, rng, density);
   if (kind == lpuzzle_kind::yes) return p;
-  // NO: swap a black with a white (keeping the counts) until the pattern passes the simple checks but
-  // has no tiling. Each try is verified by the solver; after many failures, start from a new packing.
+  // NO: swap a black with a white (keeping the counts) until the pattern passes the simple checks
+  // but has no tiling. Each try is verified by the solver; after many failures, start from a new
+  // packing.
   lpuzzle_solver solver;
   std::vector<std::size_t> blacks;
   for (int attempt = 0; attempt < 64; ++attempt) {
@@ -99,11 +103,14 @@ lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kin
     }
     if (blacks.empty()) break;
     for (int tries = 0; tries < 200; ++tries) {
-      // Swap a black with a white at most two steps away: a local change, likely to keep the checks.
+      // Swap a black with a white at most two steps away: a local change, likely to keep the
+      // checks.
       const std::size_t b = blacks[rng() % blacks.size()];
       const auto r = static_cast<std::int64_t>(b / cols) + static_cast<std::int64_t>(rng() % 5) - 2;
       const auto c = static_cast<std::int64_t>(b % cols) + static_cast<std::int64_t>(rng() % 5) - 2;
-      if (r < 0 || c < 0 || r >= static_cast<std::int64_t>(rows) || c >= static_cast<std::int64_t>(cols)) continue;
+      if (r < 0 || c < 0 || r >= static_cast<std::int64_t>(rows) ||
+          c >= static_cast<std::int64_t>(cols))
+        continue;
       const auto w = static_cast<std::size_t>(r) * cols + static_cast<std::size_t>(c);
       if (q.cells[w] != 'W') continue;
       std::swap(q.cells[b], q.cells[w]);

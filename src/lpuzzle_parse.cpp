@@ -31,8 +31,8 @@ bool lpuzzle_reader::read_case(lpuzzle_pattern& out) {
   text_reader& in = impl_->in;
   const std::size_t number = ++impl_->read;
   if (in.at_end()) {
-    return in.fail(fmt::format("expected test case {} of {} (a line \"N M\"), found end of input", number,
-                               cases_));
+    return in.fail(fmt::format("expected test case {} of {} (a line \"N M\"), found end of input",
+                               number, cases_));
   }
   std::int64_t n = 0, m = 0;
   if (!in.read_int(n, 1, limits_.max_side, "the number of rows N")) return false;
@@ -42,16 +42,18 @@ bool lpuzzle_reader::read_case(lpuzzle_pattern& out) {
   // range, and against the bytes left (every cell needs one), so a truncated file costs nothing.
   const auto rows = static_cast<std::uint64_t>(n), cols = static_cast<std::uint64_t>(m);
   const std::uint64_t cells = rows * cols;  // both <= 1e9, no overflow
-  if (cells > static_cast<std::uint64_t>(limits_.max_cells) || (rows + 2) * (cols + 2) >= (1ULL << 32)) {
+  if (cells > static_cast<std::uint64_t>(limits_.max_cells) ||
+      (rows + 2) * (cols + 2) >= (1ULL << 32)) {
     return in.fail_at(line, column + 1,
                       fmt::format("a {}x{} pattern has {} cells, over the limit of {}", n, m, cells,
                                   limits_.max_cells));
   }
   if (cells > in.remaining()) {
-    return in.fail_at(line, column + 1,
-                      fmt::format("a {}x{} pattern needs {} cells, but the input has only {} more bytes "
-                                  "(truncated?)",
-                                  n, m, cells, in.remaining()));
+    return in.fail_at(
+        line, column + 1,
+        fmt::format("a {}x{} pattern needs {} cells, but the input has only {} more bytes "
+                    "(truncated?)",
+                    n, m, cells, in.remaining()));
   }
   if (!in.at_line_end()) return in.fail_expected("the end of the line after \"N M\"");
   static const auto allowed = char_set("BW.");

@@ -17,20 +17,23 @@ std::optional<std::string> verify_lpuzzle_tiling(const lpuzzle_pattern& pattern,
                                      {p.vertical_row, p.vertical_col}};
     for (const auto& rc : cells) {
       if (rc[0] >= rows || rc[1] >= cols) {
-        return fmt::format("piece {} has a cell {} off the {}x{} board", i + 1, where(rc[0], rc[1]), rows, cols);
+        return fmt::format("piece {} has a cell {} off the {}x{} board", i + 1, where(rc[0], rc[1]),
+                           rows, cols);
       }
     }
-    const bool l_shape = p.horizontal_row == p.black_row &&
-                         (p.horizontal_col + 1 == p.black_col || p.black_col + 1 == p.horizontal_col) &&
-                         p.vertical_col == p.black_col &&
-                         (p.vertical_row + 1 == p.black_row || p.black_row + 1 == p.vertical_row);
-    if (!l_shape) return fmt::format("piece {} at {} is not an L", i + 1, where(p.black_row, p.black_col));
+    const bool l_shape =
+        p.horizontal_row == p.black_row &&
+        (p.horizontal_col + 1 == p.black_col || p.black_col + 1 == p.horizontal_col) &&
+        p.vertical_col == p.black_col &&
+        (p.vertical_row + 1 == p.black_row || p.black_row + 1 == p.vertical_row);
+    if (!l_shape)
+      return fmt::format("piece {} at {} is not an L", i + 1, where(p.black_row, p.black_col));
     for (int k = 0; k < 3; ++k) {
       const char want = k == 0 ? 'B' : 'W';
       const std::size_t r = cells[k][0], c = cells[k][1];
       if (pattern.at(r, c) != want) {
-        return fmt::format("piece {} puts a {} cell on {} which is '{}'", i + 1, k == 0 ? "black" : "white",
-                           where(r, c), pattern.at(r, c));
+        return fmt::format("piece {} puts a {} cell on {} which is '{}'", i + 1,
+                           k == 0 ? "black" : "white", where(r, c), pattern.at(r, c));
       }
       if (covered[r * cols + c]++ != 0) {
         return fmt::format("cell {} is covered twice (again by piece {})", where(r, c), i + 1);

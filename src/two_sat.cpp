@@ -1,5 +1,5 @@
-// General 2-SAT: implication graph in CSR form, iterative SCC (src/detail/scc.hpp), assignment from the
-// component order (Aspvall, Plass and Tarjan, 1979).
+// General 2-SAT: implication graph in CSR form, iterative SCC (src/detail/scc.hpp), assignment from
+// the component order (Aspvall, Plass and Tarjan, 1979).
 #include "tessera/two_sat.hpp"
 
 #include <cassert>
@@ -38,20 +38,14 @@ bool two_sat::solve() {
       target[fill[clause_b_[i] ^ 1u]++] = clause_a_[i];
     }
   }
-  detail::scc_workspace ws;
-  const std::uint32_t* off = offset.data();
-  const std::uint32_t* adj = target.data();
-  detail::strongly_connected_components(
-      n,
-      [&](std::uint32_t v, std::uint32_t i) {
-        return i < off[v + 1] - off[v] ? adj[off[v] + i] : detail::no_vertex;
-      },
-      ws);
+  detail::scc_workspace<detail::csr_graph::cursor> ws;
+  detail::strongly_connected_components(n, detail::csr_graph{offset.data(), target.data()}, ws);
   assignment_.assign(variables_, false);
   for (std::uint32_t var = 0; var < variables_; ++var) {
     const std::uint32_t pos = ws.rindex[2 * var], neg = ws.rindex[2 * var + 1];
     if (pos == neg) return false;
-    // Component ids are a topological order: the literal later in it (nearer the sinks) is made true.
+    // Component ids are a topological order: the literal later in it (nearer the sinks) is made
+    // true.
     assignment_[var] = pos > neg;
   }
   return true;

@@ -1,5 +1,5 @@
-// Tests of the L-puzzle: the sample, an exhaustive brute-force twin, a seeded stress, generated cases
-// whose answer is known by construction, a deep snake, the checker, and the parser's errors.
+// Tests of the L-puzzle: the sample, an exhaustive brute-force twin, a seeded stress, generated
+// cases whose answer is known by construction, a deep snake, the checker, and the parser's errors.
 #include "tessera/lpuzzle.hpp"
 
 #include <gtest/gtest.h>
@@ -17,23 +17,28 @@ lpuzzle_pattern make(std::vector<std::string> rows) {
   return p;
 }
 
-// The brute-force twin: cover the first uncovered cell (row-major) with each L that has it as its own
-// first cell, backtracking. Exponential; only for small patterns.
+// The brute-force twin: cover the first uncovered cell (row-major) with each L that has it as its
+// own first cell, backtracking. Exponential; only for small patterns.
 bool brute_force(const lpuzzle_pattern& p, std::vector<bool>& used, std::size_t from) {
   const std::size_t n = p.rows * p.cols;
   while (from < n && (used[from] || p.cells[from] == '.')) ++from;
   if (from == n) return true;
-  const auto r = static_cast<std::int64_t>(from / p.cols), c = static_cast<std::int64_t>(from % p.cols);
-  // The four L-trominoes as offsets from their first cell, and which of the three is the black corner.
-  static const int shapes[4][3][2] = {{{0, 0}, {0, 1}, {1, 0}}, {{0, 0}, {0, 1}, {1, 1}},
-                                      {{0, 0}, {1, 0}, {1, 1}}, {{0, 0}, {1, -1}, {1, 0}}};
+  const auto r = static_cast<std::int64_t>(from / p.cols),
+             c = static_cast<std::int64_t>(from % p.cols);
+  // The four L-trominoes as offsets from their first cell, and which of the three is the black
+  // corner.
+  static const int shapes[4][3][2] = {{{0, 0}, {0, 1}, {1, 0}},
+                                      {{0, 0}, {0, 1}, {1, 1}},
+                                      {{0, 0}, {1, 0}, {1, 1}},
+                                      {{0, 0}, {1, -1}, {1, 0}}};
   static const int corner[4] = {0, 1, 1, 2};
   for (int s = 0; s < 4; ++s) {
     std::size_t cells[3];
     bool fits = true;
     for (int k = 0; k < 3 && fits; ++k) {
       const std::int64_t rr = r + shapes[s][k][0], cc = c + shapes[s][k][1];
-      fits = rr >= 0 && cc >= 0 && rr < static_cast<std::int64_t>(p.rows) && cc < static_cast<std::int64_t>(p.cols);
+      fits = rr >= 0 && cc >= 0 && rr < static_cast<std::int64_t>(p.rows) &&
+             cc < static_cast<std::int64_t>(p.cols);
       if (!fits) break;
       cells[k] = static_cast<std::size_t>(rr) * p.cols + static_cast<std::size_t>(cc);
       fits = !used[cells[k]] && p.cells[cells[k]] == (k == corner[s] ? 'B' : 'W');
@@ -95,14 +100,19 @@ TEST(Lpuzzle, ExhaustiveSmallPatternsAgreeWithBruteForce) {
 TEST(Lpuzzle, SeededRandomStressAgainstBruteForce) {
   const std::uint64_t seed = 3654;
   std::mt19937_64 rng(seed);
-  tessera::lpuzzle_solver solver;
+  tessera::lpuzzle_solver solver, scc_only;
+  scc_only.set_propagation(false);
   std::size_t yes = 0, no = 0;
   for (int round = 0; round < 2500; ++round) {
     const std::size_t rows = 1 + rng() % 6, cols = 1 + rng() % 6;
     lpuzzle_pattern p;
     switch (round % 3) {
-      case 0: p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::random, rng()); break;
-      case 1: p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::yes, rng(), 0.9); break;
+      case 0:
+        p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::random, rng());
+        break;
+      case 1:
+        p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::yes, rng(), 0.9);
+        break;
       default: {
         // A packing with one random cell changed: many near-misses.
         p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::yes, rng());
@@ -112,7 +122,10 @@ TEST(Lpuzzle, SeededRandomStressAgainstBruteForce) {
     const bool expected = brute_force(p);
     (expected ? yes : no) += 1;
     ASSERT_EQ(solve_checked(solver, p), expected)
-        << "seed " << seed << " round " << round << " pattern " << rows << "x" << cols << " " << p.cells;
+        << "seed " << seed << " round " << round << " pattern " << rows << "x" << cols << " "
+        << p.cells;
+    ASSERT_EQ(solve_checked(scc_only, p), expected)
+        << "without propagation; seed " << seed << " round " << round;
   }
   EXPECT_GT(yes, 500u);
   EXPECT_GT(no, 500u);
@@ -121,11 +134,13 @@ TEST(Lpuzzle, SeededRandomStressAgainstBruteForce) {
 TEST(Lpuzzle, GeneratedInstancesHaveTheirKnownAnswers) {
   tessera::lpuzzle_solver solver;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    const auto yes = tessera::generate_lpuzzle(60, 80, tessera::lpuzzle_kind::yes, seed, seed % 2 ? 1.0 : 0.4);
+    const auto yes =
+        tessera::generate_lpuzzle(60, 80, tessera::lpuzzle_kind::yes, seed, seed % 2 ? 1.0 : 0.4);
     EXPECT_TRUE(solve_checked(solver, yes)) << "seed " << seed;
     const auto no = tessera::generate_lpuzzle(30, 30, tessera::lpuzzle_kind::no, seed);
     EXPECT_FALSE(solver.solve(no)) << "seed " << seed;
-    EXPECT_FALSE(solver.stats().refuted_by_count) << "a NO instance must pass the counting check; seed " << seed;
+    EXPECT_FALSE(solver.stats().refuted_by_count)
+        << "a NO instance must pass the counting check; seed " << seed;
   }
   // Brute force agrees on small NO instances, which pass the counting checks.
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -140,16 +155,17 @@ TEST(Lpuzzle, LargeDensePackingIsSolved) {
   EXPECT_TRUE(solve_checked(solver, p));
 }
 
-// A size x size snake: one path of alternating W and B cells winding through the board, rows two apart
-// (path rows r = 0, 2, 4, ... over columns 1..size-3, joined by one cell at alternate ends), ending in a
-// black. Every black also has a spur white across the path (in the row below it; a joint's spur in the
-// spare first or last columns). The tiling takes, for each black, the path white before it, which the
-// last black forces: an implication chain as long as the snake. Turns happen at whites, so the chain
-// runs through them.
+// A size x size snake: one path of alternating W and B cells winding through the board, rows two
+// apart (path rows r = 0, 2, 4, ... over columns 1..size-3, joined by one cell at alternate ends),
+// ending in a black. Every black also has a spur white across the path (in the row below it; a
+// joint's spur in the spare first or last columns). The tiling takes, for each black, the path
+// white before it, which the last black forces: an implication chain as long as the snake. Turns
+// happen at whites, so the chain runs through them.
 lpuzzle_pattern snake(std::size_t size) {
   lpuzzle_pattern p{size, size, std::string(size * size, '.')};
   auto at = [&](std::size_t r, std::size_t c) -> char& { return p.cells[r * size + c]; };
-  const std::size_t first = 1, last = size - 3;  // path columns; size is even, so the row is odd-long
+  const std::size_t first = 1,
+                    last = size - 3;  // path columns; size is even, so the row is odd-long
   std::vector<std::pair<std::size_t, std::size_t>> path;
   for (std::size_t r = 0; r + 2 < size; r += 2) {
     const bool right = (r / 2) % 2 == 0;
@@ -160,7 +176,8 @@ lpuzzle_pattern snake(std::size_t size) {
     path.pop_back();
     if (path.size() % 2 == 0) break;
   }
-  for (std::size_t i = 0; i < path.size(); ++i) at(path[i].first, path[i].second) = i % 2 ? 'B' : 'W';
+  for (std::size_t i = 0; i < path.size(); ++i)
+    at(path[i].first, path[i].second) = i % 2 ? 'B' : 'W';
   for (std::size_t i = 1; i < path.size(); i += 2) {
     const auto [r, c] = path[i];
     if (path[i - 1].first == r) {
@@ -176,8 +193,13 @@ TEST(Lpuzzle, SnakeWithDeepImplicationChain) {
   const lpuzzle_pattern p = snake(500);
   tessera::lpuzzle_solver solver;
   EXPECT_TRUE(solve_checked(solver, p));
-  // The depth-first search really goes deep: a recursive SCC pass would need this many frames.
-  EXPECT_GT(solver.stats().max_depth, 50'000u) << solver.stats().max_depth;
+  EXPECT_EQ(solver.stats().forced, 2 * solver.stats().blacks);  // all by propagation
+  // Without propagation the SCC pass does it all, and its depth-first search really goes deep: a
+  // recursive pass would need this many frames.
+  tessera::lpuzzle_solver scc_only;
+  scc_only.set_propagation(false);
+  EXPECT_TRUE(solve_checked(scc_only, p));
+  EXPECT_GT(scc_only.stats().max_depth, 50'000u) << scc_only.stats().max_depth;
   // Removing the final black's path white (and a black to keep the count) makes it NO.
   lpuzzle_pattern broken = p;
   for (char& ch : broken.cells) {
@@ -187,6 +209,22 @@ TEST(Lpuzzle, SnakeWithDeepImplicationChain) {
     }
   }
   EXPECT_FALSE(solver.solve(broken));
+  EXPECT_FALSE(scc_only.solve(broken));
+}
+
+TEST(Lpuzzle, PropagationOnAndOffAgree) {
+  const std::uint64_t seed = 42;
+  std::mt19937_64 rng(seed);
+  tessera::lpuzzle_solver with, without;
+  without.set_propagation(false);
+  for (int round = 0; round < 3000; ++round) {
+    const std::size_t rows = 1 + rng() % 12, cols = 1 + rng() % 12;
+    auto p = tessera::generate_lpuzzle(rows, cols, tessera::lpuzzle_kind::yes, rng(),
+                                       0.3 + 0.7 * static_cast<double>(rng() % 8) / 7.0);
+    if (round % 2 == 1) p.cells[rng() % p.cells.size()] = "BW."[rng() % 3];
+    ASSERT_EQ(solve_checked(with, p), solve_checked(without, p))
+        << "seed " << seed << " round " << round << " " << p.cells;
+  }
 }
 
 TEST(Lpuzzle, SolverIsReusableAcrossSizes) {
@@ -203,12 +241,13 @@ TEST(Lpuzzle, CheckerRejectsBadTilings) {
   const auto p = make({"BW", "W."});
   using v = std::vector<lpuzzle_piece>;
   EXPECT_FALSE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 0, 1, 1, 0}}).has_value());
-  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{}).has_value());                                // uncovered
-  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 0, 1, 1, 0}, {0, 0, 0, 1, 1, 0}}).has_value());  // twice
-  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 1, 0, 0, 1}}).has_value());              // not an L
-  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 0, 1, 5, 0}}).has_value());              // off board
+  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{}).has_value());  // uncovered
+  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 0, 1, 1, 0}, {0, 0, 0, 1, 1, 0}})
+                  .has_value());                                                      // twice
+  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 1, 0, 0, 1}}).has_value());  // not an L
+  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(p, v{{0, 0, 0, 1, 5, 0}}).has_value());  // off board
   const auto q = make({"WB", ".W"});
-  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(q, v{{0, 0, 0, 1, 1, 0}}).has_value());              // colours
+  EXPECT_TRUE(tessera::verify_lpuzzle_tiling(q, v{{0, 0, 0, 1, 1, 0}}).has_value());  // colours
 }
 
 TEST(Lpuzzle, ParserReportsDefectsWithPositions) {
@@ -224,8 +263,10 @@ TEST(Lpuzzle, ParserReportsDefectsWithPositions) {
       {"1\n2 2\nBW\nW\n", 4, 2, "expected 2 cells in row 2, found 1"},
       {"1\n2 2\nBW\n", 4, 1, "expected row 2 (2 cells of 'B', 'W' or '.'), found end of input"},
       {"1\n2 2\nBW\nW..\n", 4, 3, "expected the end of row 2 after 2 cells, found '.'"},
-      {"1\n-2 2\n", 2, 1, "expected the number of rows N (an integer from 1 to 1000000000), found -2"},
-      {"1\n2\n2\nBW\nW.\n", 2, 2, "expected the number of columns M (an integer from 1 to 1000000000), found end of line"},
+      {"1\n-2 2\n", 2, 1,
+       "expected the number of rows N (an integer from 1 to 1000000000), found -2"},
+      {"1\n2\n2\nBW\nW.\n", 2, 2,
+       "expected the number of columns M (an integer from 1 to 1000000000), found end of line"},
       {"2\n1 1\n.\n", 4, 1, "expected test case 2 of 2 (a line \"N M\"), found end of input"},
       {"1\n1 1\n.\nB\n", 4, 1, "expected the end of the input after 1 test cases, found 'B'"},
   };
@@ -248,7 +289,9 @@ TEST(Lpuzzle, HugeDeclaredSizesAreRefusedBeforeAllocating) {
 }
 
 TEST(Lpuzzle, AcceptsCrlfBomAndTrailingBlanks) {
-  auto parsed = tessera::parse_lpuzzle("\xEF\xBB\xBF" "1\r\n2 2  \r\nBW \r\nW.\r\n\r\n");
+  auto parsed = tessera::parse_lpuzzle(
+      "\xEF\xBB\xBF"
+      "1\r\n2 2  \r\nBW \r\nW.\r\n\r\n");
   ASSERT_TRUE(parsed.ok()) << parsed.error().message;
   tessera::lpuzzle_solver solver;
   EXPECT_TRUE(solve_checked(solver, parsed.value()[0]));

@@ -54,7 +54,8 @@ TEST(TwoSat, RandomFormulasAgreeWithExhaustiveSearch) {
       f.add_clause(a, b);
     }
     bool expected = false;
-    for (std::uint32_t bits = 0; bits < (1u << vars) && !expected; ++bits) expected = holds(clauses, bits);
+    for (std::uint32_t bits = 0; bits < (1u << vars) && !expected; ++bits)
+      expected = holds(clauses, bits);
     const bool got = f.solve();
     ASSERT_EQ(got, expected) << "seed " << seed << " round " << round;
     if (got) {
@@ -66,8 +67,8 @@ TEST(TwoSat, RandomFormulasAgreeWithExhaustiveSearch) {
 }
 
 TEST(TwoSat, LongImplicationChainNeedsNoRecursion) {
-  // x0 -> x1 -> ... -> x(n-1), x0 forced true and x(n-1) forced false: a chain of a million literals
-  // that a recursive DFS would follow a million frames deep.
+  // x0 -> x1 -> ... -> x(n-1), x0 forced true and x(n-1) forced false: a chain of a million
+  // literals that a recursive DFS would follow a million frames deep.
   const std::uint32_t n = 1'000'000;
   tessera::two_sat f(n);
   for (std::uint32_t i = 0; i + 1 < n; ++i) f.add_implication(literal::pos(i), literal::pos(i + 1));

@@ -1,5 +1,5 @@
-// The subcommands: each registers itself on the app and sets `status` when it runs; each also has a demo
-// run on its bundled examples. One line per subcommand here, in main.cpp and in demo.cpp.
+// The subcommands: each registers itself on the app and sets `status` when it runs; each also has a
+// demo run on its bundled examples. One line per subcommand here, in main.cpp and in demo.cpp.
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -1,10 +1,11 @@
 // tessera/lpuzzle.hpp: the L-puzzle (BOJ 3654; NWERC 2011 D "Piece it together").
 //
-// An L-piece covers three cells: a black corner, one white cell beside it horizontally and one white cell
-// beside it vertically. Given a pattern of 'B', 'W' and '.', can it be built exactly from L-pieces (every
-// B and W covered once, '.' uncovered)? Modelled as 2-SAT (each black chooses left/right and up/down; no
-// white is taken twice; whites must number twice the blacks) and solved in linear time by an iterative
-// SCC pass over the implication graph, which is never stored: it is read off the pattern itself.
+// An L-piece covers three cells: a black corner, one white cell beside it horizontally and one
+// white cell beside it vertically. Given a pattern of 'B', 'W' and '.', can it be built exactly
+// from L-pieces (every B and W covered once, '.' uncovered)? Modelled as 2-SAT (each black chooses
+// left/right and up/down; no white is taken twice; whites must number twice the blacks) and solved
+// in linear time by an iterative SCC pass over the implication graph, which is never stored: it is
+// read off the pattern itself.
 #pragma once
 
 #include <cstddef>
@@ -65,13 +66,15 @@ class lpuzzle_reader {
 };
 
 // Parses a whole input (all cases). Convenience over lpuzzle_reader.
-result<std::vector<lpuzzle_pattern>> parse_lpuzzle(std::string_view text, lpuzzle_limits limits = {});
+result<std::vector<lpuzzle_pattern>> parse_lpuzzle(std::string_view text,
+                                                   lpuzzle_limits limits = {});
 
 // What the solver did, for --stats.
 struct lpuzzle_stats {
   std::size_t blacks = 0;
   std::size_t whites = 0;
   std::size_t literals = 0;    // vertices of the implication graph (4 per black)
+  std::size_t forced = 0;      // literals set by unit propagation before the SCC pass
   std::size_t components = 0;  // strongly connected components found (0 if refuted early)
   std::size_t max_depth = 0;   // deepest depth-first path (frames on the explicit stack)
   bool refuted_by_count = false;
@@ -85,21 +88,27 @@ class lpuzzle_solver {
   lpuzzle_solver(lpuzzle_solver&&) noexcept;
   lpuzzle_solver& operator=(lpuzzle_solver&&) noexcept;
 
-  // True iff `pattern` can be built from L-pieces. When `tiling` is given and the answer is true, it
-  // receives one tiling (one piece per black, in row-major order of the blacks).
-  // Constraints: (rows + 2) * (cols + 2) < 2^32. O(rows * cols) time; memory about 10 bytes per cell.
+  // True iff `pattern` can be built from L-pieces. When `tiling` is given and the answer is true,
+  // it receives one tiling (one piece per black, in row-major order of the blacks). Constraints:
+  // (rows + 2) * (cols + 2) < 2^32. O(rows * cols) time; memory about 10 bytes per cell.
   bool solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_piece>* tiling = nullptr);
   const lpuzzle_stats& stats() const { return stats_; }
+
+  // Unit propagation before the SCC pass is on by default; turning it off makes the SCC pass do all
+  // the work (same answers; for tests and measurements).
+  void set_propagation(bool on) { propagation_ = on; }
 
  private:
   struct workspace;
   std::unique_ptr<workspace> ws_;
   lpuzzle_stats stats_;
+  bool propagation_ = true;
 };
 
-// Checks a claimed tiling against a pattern: every piece is an L (black corner, a white beside it in its
-// row and one in its column, all on the board), every B and W is covered exactly once, '.' never.
-// Returns nullopt when the tiling is valid, otherwise what is wrong. O(rows * cols + pieces).
+// Checks a claimed tiling against a pattern: every piece is an L (black corner, a white beside it
+// in its row and one in its column, all on the board), every B and W is covered exactly once, '.'
+// never. Returns nullopt when the tiling is valid, otherwise what is wrong. O(rows * cols +
+// pieces).
 std::optional<std::string> verify_lpuzzle_tiling(const lpuzzle_pattern& pattern,
                                                  const std::vector<lpuzzle_piece>& tiling);
 
@@ -108,13 +117,14 @@ picture lpuzzle_picture(const lpuzzle_pattern& pattern, const std::vector<lpuzzl
 
 enum class lpuzzle_kind { yes, no, random };
 
-// Generates one pattern. `yes`: a random packing of L-pieces (density in (0, 1]: the chance of placing
-// a piece where one fits), so the answer is YES by construction. `no`: a pattern that passes the simple
-// checks (whites = 2 * blacks, every black has a white beside it in its row and in its column, every
-// white touches a black) but has no tiling (checked with the solver; may fall back to a smaller
-// perturbation count, always verified). `random`: cells drawn at random. Deterministic in `seed`.
-lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind, std::uint64_t seed,
-                                 double density = 1.0);
+// Generates one pattern. `yes`: a random packing of L-pieces (density in (0, 1]: the chance of
+// placing a piece where one fits), so the answer is YES by construction. `no`: a pattern that
+// passes the simple checks (whites = 2 * blacks, every black has a white beside it in its row and
+// in its column, every white touches a black) but has no tiling (checked with the solver; may fall
+// back to a smaller perturbation count, always verified). `random`: cells drawn at random.
+// Deterministic in `seed`.
+lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind,
+                                 std::uint64_t seed, double density = 1.0);
 
 // Writes patterns in the original input format ("T", then "N M" and rows).
 std::string format_lpuzzle_input(const std::vector<lpuzzle_pattern>& patterns);

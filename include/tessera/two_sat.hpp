@@ -1,9 +1,9 @@
-// tessera/two_sat.hpp: a general 2-SAT solver (Aspvall, Plass and Tarjan, "A linear-time algorithm for
-// testing the truth of certain quantified boolean formulas", IPL 8(3), 1979).
+// tessera/two_sat.hpp: a general 2-SAT solver (Aspvall, Plass and Tarjan, "A linear-time algorithm
+// for testing the truth of certain quantified boolean formulas", IPL 8(3), 1979).
 //
-// Clauses become implications (a or b) = (!a -> b) and (!b -> a) in a flat CSR graph; the formula is
-// satisfiable iff no variable shares a strongly connected component with its negation, found by an
-// iterative (non-recursive) Tarjan/Pearce pass. Example:
+// Clauses become implications (a or b) = (!a -> b) and (!b -> a) in a flat CSR graph; the formula
+// is satisfiable iff no variable shares a strongly connected component with its negation, found by
+// an iterative (non-recursive) Tarjan/Pearce pass. Example:
 //   tessera::two_sat f(2);
 //   f.add_clause(tessera::literal::pos(0), tessera::literal::pos(1));   // x0 or x1
 //   f.add_clause(tessera::literal::neg(0), tessera::literal::neg(1));   // not both
@@ -38,8 +38,8 @@ class two_sat {
   std::uint32_t variables() const { return variables_; }
   std::size_t clauses() const { return clause_a_.size(); }
 
-  // Adds the clause (a or b); a == b gives a unit clause. Both literals' variables must be in range.
-  // Amortised O(1).
+  // Adds the clause (a or b); a == b gives a unit clause. Both literals' variables must be in
+  // range. Amortised O(1).
   void add_clause(literal a, literal b);
   // Adds (a -> b), the same as the clause (!a or b).
   void add_implication(literal a, literal b) { add_clause(!a, b); }
