@@ -7,5 +7,7 @@
 namespace tessera::cli {
 
 // (registered subcommands are declared here)
+void register_cover(CLI::App& app, CLI::App& gen, int& status);
+int demo_cover();
 
 }  // namespace tessera::cli
