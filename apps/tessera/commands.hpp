@@ -8,5 +8,7 @@ namespace tessera::cli {
 
 void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status);
 int demo_lpuzzle();
+void register_cover(CLI::App& app, CLI::App& gen, int& status);
+int demo_cover();
 
 }  // namespace tessera::cli
