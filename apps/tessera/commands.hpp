@@ -7,5 +7,7 @@
 namespace tessera::cli {
 
 // (registered subcommands are declared here)
+void register_omok(CLI::App& app, CLI::App& gen, int& status);
+int demo_omok();
 
 }  // namespace tessera::cli
