@@ -134,6 +134,11 @@ result<move_list> parse_psq(text_reader& in, move_list list, const move_list_opt
         header_line, size_column,
         fmt::format("expected a board side from 5 to {}, found {}x{}", max_side, width, height));
   }
+  if (static_cast<std::size_t>(width) * static_cast<std::size_t>(height) > options.max_cells) {
+    return error_at(header_line, size_column,
+                    fmt::format("expected a board of at most {} cells, found {}x{}",
+                                options.max_cells, width, height));
+  }
   list.rows = static_cast<std::size_t>(height);
   list.cols = static_cast<std::size_t>(width);
   // Moves "x,y,time" until the first line that is not one (the engines' names and a result follow).
@@ -174,10 +179,21 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
                        fmt::format("expected a board side from 5 to {}, found {}x{}",
                                    options.max_side, list.rows, list.cols)};
   }
+  if (list.rows * list.cols > options.max_cells) {
+    return input_error{0, 0,
+                       fmt::format("expected a board of at most {} cells, found {}x{}",
+                                   options.max_cells, list.rows, list.cols)};
+  }
   move_format format = options.format;
   if (format == move_format::automatic) {
+    // Decided by the first line that is not blank or a '#' comment.
     text_reader peek(text);
+    std::string_view skipped;
     peek.skip_whitespace();
+    while (peek.position() < text.size() && text[peek.position()] == '#') {
+      peek.read_line(skipped);
+      peek.skip_whitespace();
+    }
     const std::string_view rest = text.substr(peek.position());
     if (rest.substr(0, 9) == "Piskvorky") {
       format = move_format::psq;

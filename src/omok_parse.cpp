@@ -101,6 +101,10 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
     cols = static_cast<std::size_t>(m);
     in.skip_whitespace();
   }
+  if (in.remaining() == 0) {
+    in.fail(fmt::format("expected row 1 of {} ({} cells), found end of input", rows, cols));
+    return in.error();
+  }
   const char first = in.position() < text.size() ? text[in.position()] : '\0';
   const bool numbers = first >= '0' && first <= '9';
   const bool compact = compact_chars.find(first) != std::string_view::npos && first != '\0';

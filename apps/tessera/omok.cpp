@@ -414,6 +414,10 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
       "record): the first win, renju foul or illegal move");
   add_common_options(*referee_cmd, ref.common);
   add_table_options(*referee_cmd, ref, false);
+  referee_cmd->footer(
+      "Moves alternate, black first. Output: the first win (move number and line), a renju foul "
+      "(black loses), an illegal move (occupied or off the board), a full board, or no result "
+      "yet. Coordinates are 1-based 'row col', rows from the top.");
   sub->require_subcommand(0, 1);
   referee_cmd->callback([&status] { status = run_referee(ref); });
   sub->callback([&status, referee_cmd] {

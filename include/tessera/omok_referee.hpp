@@ -44,6 +44,8 @@ struct move_list_options {
   bool top_rows = false;  // notation: rows counted from the top instead of the bottom
   std::size_t max_side = default_max_side;
   std::size_t max_moves = 10'000'000;
+  // The referee keeps 17 bytes a cell: boards past this many cells are refused before allocating.
+  std::size_t max_cells = 25'000'000;
 };
 
 struct move_list {
