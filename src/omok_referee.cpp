@@ -27,7 +27,7 @@ std::string_view outcome_name(outcome o) {
 referee::referee(std::size_t rows, std::size_t cols, const judge_options& rule,
                  const renju_options& renju)
     : board_(rows, cols), rule_(rule), renju_(renju) {
-  for (auto& r : run_) r.assign(rows * cols, 0);
+  run_.assign(rows * cols, {0, 0, 0, 0});
 }
 
 move_verdict referee::play(std::int64_t row, std::int64_t col) {
@@ -70,16 +70,16 @@ move_verdict referee::play(std::int64_t row, std::int64_t col) {
     std::uint32_t before = 0;
     std::uint32_t after = 0;
     if (inside(r - dr, c - dc) && board_.cells[index(r - dr, c - dc)] == colour)
-      before = run_[d][index(r - dr, c - dc)];
+      before = run_[index(r - dr, c - dc)][static_cast<std::size_t>(d)];
     if (inside(r + dr, c + dc) && board_.cells[index(r + dr, c + dc)] == colour)
-      after = run_[d][index(r + dr, c + dc)];
+      after = run_[index(r + dr, c + dc)][static_cast<std::size_t>(d)];
     const std::uint32_t length = before + 1 + after;
     const std::ptrdiff_t r0 = r - static_cast<std::ptrdiff_t>(before) * dr;
     const std::ptrdiff_t c0 = c - static_cast<std::ptrdiff_t>(before) * dc;
     const std::ptrdiff_t r1 = r + static_cast<std::ptrdiff_t>(after) * dr;
     const std::ptrdiff_t c1 = c + static_cast<std::ptrdiff_t>(after) * dc;
-    run_[d][index(r0, c0)] = length;
-    run_[d][index(r1, c1)] = length;
+    run_[index(r0, c0)][static_cast<std::size_t>(d)] = length;
+    run_[index(r1, c1)][static_cast<std::size_t>(d)] = length;
     if (won || length < rule_.k) continue;
     const std::uint8_t other = opponent(colour);
     const bool blocked_before =

@@ -7,6 +7,7 @@
 // first checked for a foul (tessera/renju.hpp), which looks at a bounded window around the move.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -97,8 +98,9 @@ class referee {
   judge_options rule_;
   renju_options renju_;
   std::size_t moves_ = 0;
-  // run_[d][cell]: for a stone at an end of its run along d, the run's length (stale elsewhere).
-  std::vector<std::uint32_t> run_[4];
+  // run_[cell][d]: for a stone at an end of its run along d, the run's length (stale elsewhere).
+  // The four directions of a cell share one 16-byte entry, so a move touches few cache lines.
+  std::vector<std::array<std::uint32_t, 4>> run_;
 };
 
 struct game_result {
