@@ -3,6 +3,8 @@
 // so its length and both neighbours beyond its ends are known without looking back. O(rows * cols)
 // total, against the seed's path-following search that is exponential on solid blocks of one
 // colour.
+#include "detail/omok_judge.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -69,6 +71,16 @@ void scan_direction(const board& b, int d, F&& on_run) {
   }
 }
 
+// Row-major order of first stones; across, down, diagonal, anti-diagonal for the same first stone.
+void sort_lines(std::vector<line>& wins) {
+  if (wins.size() < 2) return;
+  std::sort(wins.begin(), wins.end(), [](const line& x, const line& y) {
+    if (x.row != y.row) return x.row < y.row;
+    if (x.col != y.col) return x.col < y.col;
+    return x.dir < y.dir;
+  });
+}
+
 }  // namespace
 
 std::string_view rule_name(rule_set rule) {
@@ -117,6 +129,10 @@ bool run_wins(std::uint8_t colour, std::size_t length, bool blocked_both,
 std::vector<line> winning_lines(const board& b, const judge_options& options) {
   std::vector<line> wins;
   if (b.rows == 0 || b.cols == 0) return wins;
+  if (detail::winning_lines_bitboard(b, options, wins)) {
+    sort_lines(wins);
+    return wins;
+  }
   for (int d = 0; d < 4; ++d) {
     scan_direction(b, d,
                    [&](std::uint8_t colour, std::size_t r, std::size_t c, std::size_t length,
@@ -128,13 +144,7 @@ std::vector<line> winning_lines(const board& b, const judge_options& options) {
                      }
                    });
   }
-  if (wins.size() > 1) {
-    std::sort(wins.begin(), wins.end(), [](const line& x, const line& y) {
-      if (x.row != y.row) return x.row < y.row;
-      if (x.col != y.col) return x.col < y.col;
-      return x.dir < y.dir;
-    });
-  }
+  sort_lines(wins);
   return wins;
 }
 
