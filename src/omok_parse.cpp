@@ -45,17 +45,51 @@ std::uint8_t compact_value(char c) {
   return empty;
 }
 
+// One row of `width` numbers, each 0, 1 or 2, separated by blanks. The row is taken as a line and
+// scanned here (one byte test per cell in the common case) rather than number by number through the
+// reader; positions in messages are the reader's line and column.
 bool read_number_row(text_reader& in, std::size_t width, std::size_t row_number, board& b) {
-  for (std::size_t i = 0; i < width; ++i) {
-    if (in.at_line_end()) {
-      return in.fail(fmt::format("expected {} numbers in row {}, found {}", width, row_number, i));
+  const std::size_t line = in.line();
+  const std::size_t column = in.column();
+  std::string_view text;
+  in.read_line(text);
+  std::size_t i = 0;
+  std::size_t count = 0;
+  for (;;) {
+    while (i < text.size() && is_blank(text[i])) ++i;
+    if (i == text.size()) break;
+    if (count == width) {
+      return in.fail_at(
+          line, column + i,
+          fmt::format("expected the end of row {} after {} numbers, found {}", row_number, width,
+                      describe_byte(static_cast<unsigned char>(text[i]))));
     }
-    std::int64_t value = 0;
-    if (!in.read_int_on_line(value, 0, 2, "a cell (0 empty, 1 black, 2 white)")) return false;
-    b.cells.push_back(static_cast<std::uint8_t>(value));
+    const char c = text[i];
+    if (c >= '0' && c <= '2' && (i + 1 == text.size() || is_blank(text[i + 1]))) {
+      b.cells.push_back(static_cast<std::uint8_t>(c - '0'));
+      ++count;
+      ++i;
+      continue;
+    }
+    // Not a cell: quote the whole token (up to 32 bytes), as the reader does for a bad integer.
+    std::size_t end = i;
+    bool digits = true;
+    while (end < text.size() && !is_blank(text[end]) && end - i < 32) {
+      digits = digits && text[end] >= '0' && text[end] <= '9';
+      ++end;
+    }
+    const std::string_view token = text.substr(i, end - i);
+    const char* quote = digits ? "" : "'";
+    return in.fail_at(
+        line, column + i,
+        fmt::format("expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), "
+                    "found {}{}{}",
+                    quote, token, quote));
   }
-  if (!in.at_line_end()) {
-    return in.fail_expected(fmt::format("the end of row {} after {} numbers", row_number, width));
+  if (count < width) {
+    return in.fail_at(
+        line, column + text.size(),
+        fmt::format("expected {} numbers in row {}, found {}", width, row_number, count));
   }
   return true;
 }
