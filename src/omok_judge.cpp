@@ -1,8 +1,8 @@
-// The judge: every maximal run along the four directions, in one pass per direction. Each line of
-// the board (a row, a column, a diagonal) is walked once; a run is closed when the colour changes,
-// so its length and both neighbours beyond its ends are known without looking back. O(rows * cols)
-// total, against the seed's path-following search that is exponential on solid blocks of one
-// colour.
+// The judge: every maximal run along the four directions. Rows are walked one by one; columns and
+// diagonals are followed in the same row-major sweep, each keeping its open run. A run is closed
+// when the colour changes, so its length and both neighbours beyond its ends are known without
+// looking back. O(rows * cols) total, against the seed's path-following search that is exponential
+// on solid blocks of one colour.
 #include "detail/omok_judge.hpp"
 
 #include <fmt/format.h>
@@ -17,9 +17,11 @@ namespace {
 constexpr std::uint8_t edge = 3;  // "beyond the board": never an opponent, so it never blocks
 
 // Walks the `len` cells from (r0, c0) along direction `d`, calling
-// on_run(colour, first index, length, value before, value after) for every run of stones.
+// on_run(colour, first index, length, value before, value after) for every run of stones at least
+// `min_length` long. Only that (rare) event is a branch; the run bookkeeping is conditional moves.
 template <class F>
-void scan_line(const board& b, int d, std::size_t r0, std::size_t c0, std::size_t len, F&& on_run) {
+void scan_line(const board& b, int d, std::size_t r0, std::size_t c0, std::size_t len,
+               std::size_t min_length, F&& on_run) {
   const std::ptrdiff_t delta = step_row[d] * static_cast<std::ptrdiff_t>(b.cols) + step_col[d];
   const std::uint8_t* p = b.cells.data() + r0 * b.cols + c0;
   std::uint8_t before = edge;
@@ -27,48 +29,73 @@ void scan_line(const board& b, int d, std::size_t r0, std::size_t c0, std::size_
   std::size_t start = 0;
   for (std::size_t i = 1; i < len; ++i) {
     const std::uint8_t v = p[static_cast<std::ptrdiff_t>(i) * delta];
-    if (v != current) {
-      if (current != empty) on_run(current, start, i - start, before, v);
-      before = current;
-      current = v;
-      start = i;
+    const bool changed = v != current;
+    if (changed && i - start >= min_length && current != empty) {
+      on_run(current, start, i - start, before, v);
     }
+    before = changed ? current : before;
+    start = changed ? i : start;
+    current = v;
   }
-  if (current != empty) on_run(current, start, len - start, before, edge);
+  if (current != empty && len - start >= min_length)
+    on_run(current, start, len - start, before, edge);
 }
 
-// Calls scan_line for every line of direction `d`.
+// The open run of one line of a column or diagonal direction, while the rows are swept top to
+// bottom.
+struct open_run {
+  std::uint8_t colour = edge;  // edge: no cell of the line seen yet
+  std::uint8_t before = edge;
+  std::uint32_t length = 0;
+  std::uint32_t row = 0;  // its first cell in sweep order
+  std::uint32_t col = 0;
+};
+
+// The down, '\' and '/' directions in one row-major sweep: each line (a column, a diagonal) keeps
+// its open run in a small array indexed by the line, so the board is read row by row, in memory
+// order, instead of walked down columns with a stride of a whole row (cache misses on wide boards).
+// Calls on_run(d, colour, first row, first col, length, before, after) for every run of stones; the
+// first stone is the seed's (the bottom end of a '/' run, whose last cell in sweep order it is).
 template <class F>
-void scan_direction(const board& b, int d, F&& on_run) {
+void sweep_columns_and_diagonals(const board& b, std::size_t min_length, F&& on_run) {
   const std::size_t rows = b.rows;
   const std::size_t cols = b.cols;
-  auto run_from = [&](std::size_t r0, std::size_t c0, std::size_t len) {
-    scan_line(b, d, r0, c0, len,
-              [&](std::uint8_t colour, std::size_t first, std::size_t length, std::uint8_t before,
-                  std::uint8_t after) {
-                const auto r =
-                    static_cast<std::size_t>(static_cast<std::ptrdiff_t>(r0) +
-                                             step_row[d] * static_cast<std::ptrdiff_t>(first));
-                const std::size_t c = c0 + first * static_cast<std::size_t>(step_col[d]);
-                on_run(colour, r, c, length, before, after);
-              });
+  std::vector<open_run> down(cols);
+  std::vector<open_run> diagonal(rows + cols);
+  std::vector<open_run> anti(rows + cols);
+  auto close = [&](int d, const open_run& run, std::uint8_t after) {
+    if (run.colour != black && run.colour != white) return;
+    std::size_t r = run.row;
+    std::size_t c = run.col;
+    if (d == static_cast<int>(direction::anti)) {  // from its top-right cell to its bottom-left one
+      r += run.length - 1;
+      c -= run.length - 1;
+    }
+    on_run(d, run.colour, r, c, static_cast<std::size_t>(run.length), run.before, after);
   };
-  switch (static_cast<direction>(d)) {
-    case direction::across:
-      for (std::size_t r = 0; r < rows; ++r) run_from(r, 0, cols);
-      break;
-    case direction::down:
-      for (std::size_t c = 0; c < cols; ++c) run_from(0, c, rows);
-      break;
-    case direction::diagonal:
-      for (std::size_t c = 0; c < cols; ++c) run_from(0, c, std::min(rows, cols - c));
-      for (std::size_t r = 1; r < rows; ++r) run_from(r, 0, std::min(rows - r, cols));
-      break;
-    case direction::anti:
-      for (std::size_t c = 0; c < cols; ++c) run_from(rows - 1, c, std::min(rows, cols - c));
-      for (std::size_t r = 0; r + 1 < rows; ++r) run_from(r, 0, std::min(r + 1, cols));
-      break;
+  // Branch-light: on a random board the colour changes at most cells, but a change that closes a
+  // run of k or more is rare, so only that test is a branch; the rest are conditional moves.
+  auto step = [&](int d, open_run& run, std::uint8_t v, std::size_t r, std::size_t c) {
+    const bool changed = v != run.colour;
+    if (changed && run.length >= min_length) close(d, run, v);
+    run.before = changed ? run.colour : run.before;
+    run.length = changed ? 1 : run.length + 1;
+    run.row = changed ? static_cast<std::uint32_t>(r) : run.row;
+    run.col = changed ? static_cast<std::uint32_t>(c) : run.col;
+    run.colour = v;
+  };
+  const std::uint8_t* cell = b.cells.data();
+  for (std::size_t r = 0; r < rows; ++r) {
+    for (std::size_t c = 0; c < cols; ++c, ++cell) {
+      const std::uint8_t v = *cell;
+      step(static_cast<int>(direction::down), down[c], v, r, c);
+      step(static_cast<int>(direction::diagonal), diagonal[c + rows - 1 - r], v, r, c);
+      step(static_cast<int>(direction::anti), anti[c + r], v, r, c);
+    }
   }
+  for (const open_run& run : down) close(static_cast<int>(direction::down), run, edge);
+  for (const open_run& run : diagonal) close(static_cast<int>(direction::diagonal), run, edge);
+  for (const open_run& run : anti) close(static_cast<int>(direction::anti), run, edge);
 }
 
 // Row-major order of first stones; across, down, diagonal, anti-diagonal for the same first stone.
@@ -133,17 +160,20 @@ std::vector<line> winning_lines(const board& b, const judge_options& options) {
     sort_lines(wins);
     return wins;
   }
-  for (int d = 0; d < 4; ++d) {
-    scan_direction(b, d,
-                   [&](std::uint8_t colour, std::size_t r, std::size_t c, std::size_t length,
-                       std::uint8_t before, std::uint8_t after) {
-                     if (length < options.k) return;  // the common case, decided at once
-                     const std::uint8_t other = opponent(colour);
-                     if (run_wins(colour, length, before == other && after == other, options)) {
-                       wins.push_back(line{colour, static_cast<direction>(d), r, c, length});
-                     }
-                   });
+  auto keep = [&](int d, std::uint8_t colour, std::size_t r, std::size_t c, std::size_t length,
+                  std::uint8_t before, std::uint8_t after) {
+    if (length < options.k) return;  // the common case, decided at once
+    const std::uint8_t other = opponent(colour);
+    if (run_wins(colour, length, before == other && after == other, options)) {
+      wins.push_back(line{colour, static_cast<direction>(d), r, c, length});
+    }
+  };
+  for (std::size_t r = 0; r < b.rows; ++r) {
+    scan_line(b, static_cast<int>(direction::across), r, 0, b.cols, options.k,
+              [&](std::uint8_t colour, std::size_t first, std::size_t length, std::uint8_t before,
+                  std::uint8_t after) { keep(0, colour, r, first, length, before, after); });
   }
+  sweep_columns_and_diagonals(b, options.k, keep);
   sort_lines(wins);
   return wins;
 }
