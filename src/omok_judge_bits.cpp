@@ -25,6 +25,8 @@ struct bit_rows {
   std::uint64_t at(std::ptrdiff_t r) const { return words[static_cast<std::ptrdiff_t>(pad) + r]; }
 };
 
+// K > 0: k known at compile time (the AND chain unrolls, no early exit); K == 0: k from `options`.
+template <int K>
 void judge_colour(const board& b, const judge_options& options, std::uint8_t colour, bit_rows bits,
                   std::vector<line>& out) {
   const auto rows = static_cast<std::ptrdiff_t>(b.rows);
@@ -36,8 +38,14 @@ void judge_colour(const board& b, const judge_options& options, std::uint8_t col
     const unsigned sc = static_cast<unsigned>(step_col[d]);
     for (std::ptrdiff_t r = 0; r < rows; ++r) {
       std::uint64_t w = bits.at(r);
-      for (std::ptrdiff_t i = 1; i < k && w != 0; ++i)
-        w &= bits.at(r + i * sr) >> (sc * static_cast<unsigned>(i));
+      if constexpr (K > 0) {
+        for (std::ptrdiff_t i = 1; i < K; ++i)
+          w &= bits.at(r + i * sr) >> (sc * static_cast<unsigned>(i));
+      } else {
+        for (std::ptrdiff_t i = 1; i < k && w != 0; ++i) {
+          w &= bits.at(r + i * sr) >> (sc * static_cast<unsigned>(i));
+        }
+      }
       if (w == 0) continue;
       w &= ~(bits.at(r - sr) << sc);  // keep run starts only
       while (w != 0) {
@@ -111,8 +119,13 @@ bool winning_lines_bitboard(const board& b, const judge_options& options, std::v
     black_rows[pad + r] = black_word;
     white_rows[pad + r] = white_word;
   }
-  judge_colour(b, options, black, bit_rows{black_rows}, out);
-  judge_colour(b, options, white, bit_rows{white_rows}, out);
+  if (options.k == 5) {  // five in a row: the case that matters, unrolled
+    judge_colour<5>(b, options, black, bit_rows{black_rows}, out);
+    judge_colour<5>(b, options, white, bit_rows{white_rows}, out);
+  } else {
+    judge_colour<0>(b, options, black, bit_rows{black_rows}, out);
+    judge_colour<0>(b, options, white, bit_rows{white_rows}, out);
+  }
   return true;
 }
 
