@@ -193,4 +193,31 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
   return b;
 }
 
+input_error locate_cell(std::string_view text, const board& b, std::size_t r, std::size_t c,
+                        std::string message) {
+  input_error e{r < b.row_line.size() ? b.row_line[r] : 0, 1, std::move(message)};
+  std::size_t line = 1;
+  std::size_t pos = text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  while (pos < text.size() && line < e.line) {
+    if (text[pos] == '\n') ++line;
+    ++pos;
+  }
+  const std::size_t start = pos;
+  std::size_t seen = 0;
+  bool in_token = false;
+  for (; pos < text.size() && text[pos] != '\n'; ++pos) {
+    const bool blank = text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\r';
+    const bool compact = text[pos] < '0' || text[pos] > '9';
+    if (!blank && (!in_token || compact)) {
+      if (seen == c) {
+        e.column = pos - start + 1;
+        break;
+      }
+      ++seen;
+    }
+    in_token = !blank;
+  }
+  return e;
+}
+
 }  // namespace tessera::omok

@@ -285,6 +285,20 @@ TEST(OmokParse, ErrorsHavePositions) {
             "expected a row of 0, 1, 2 numbers or of '.', 'X', 'O' characters, found 'h'");
 }
 
+TEST(OmokParse, LocateCell) {
+  const std::string numbers = "\n5\n0 0 0 0 0\n 0 0 0 0 2\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n";
+  const board b = must_parse(numbers);
+  const input_error e = locate_cell(numbers, b, 1, 4, "here");
+  EXPECT_EQ(e.line, 4u);
+  EXPECT_EQ(e.column, 10u);
+  EXPECT_EQ(e.message, "here");
+  const std::string compact = "\xEF\xBB\xBF.....\n..X..\n.....\n.....\n.....\n";
+  const board c = must_parse(compact);
+  const input_error f = locate_cell(compact, c, 1, 2, "x");
+  EXPECT_EQ(f.line, 2u);
+  EXPECT_EQ(f.column, 3u);
+}
+
 TEST(OmokCheck, Reports) {
   // The sample: 9 black, 9 white... counts are whatever they are; the check reports them.
   const board sample = must_parse(sample_with_zero_rows());
@@ -407,8 +421,11 @@ TEST(OmokStress, JudgeMatchesBruteForceOnRandomBoards) {
   std::size_t with_wins = 0;
   for (int round = 0; round < 10000; ++round) {
     const board b = random_board(rng);
-    // k from 3 to 7 now and then, and k = 17 (past the bit-parallel pass's limit) on long planted runs.
-    const std::size_t k = round % 7 == 0 ? static_cast<std::size_t>(3 + round % 5) : round % 101 == 0 ? 17 : 5;
+    // k from 3 to 7 now and then, and k = 17 (past the bit-parallel pass's limit) on long planted
+    // runs.
+    const std::size_t k = round % 7 == 0     ? static_cast<std::size_t>(3 + round % 5)
+                          : round % 101 == 0 ? 17
+                                             : 5;
     const judge_options options{rules[round % 4], k};
     auto fast = winning_lines(b, options);
     auto slow = brute_winning_lines(b, options);

@@ -10,28 +10,14 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "omok_cli.hpp"
 #include "tessera/omok_referee.hpp"
 #include "tessera/renju.hpp"
 
 namespace tessera::cli {
 namespace {
 
-using namespace tessera::omok;
-using json = nlohmann::json;
-
-struct omok_options {
-  common_options common;
-  std::string rule = "standard";
-  std::size_t k = 5;
-  std::string size;  // "N" or "NxM"
-  std::size_t max_size = default_max_side;
-  bool check = false;
-  bool forbidden = false;
-  bool five_point_makes_three = false;
-  // referee only
-  std::string moves = "auto";
-  bool top_rows = false;
-};
+using namespace omok_cli;
 
 // The options table: every flag of both subcommands, its help text, and which subcommands take it.
 struct option_row {
@@ -92,78 +78,6 @@ void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
       sub.add_flag("--top-rows", o.top_rows, row.help);
     }
   }
-}
-
-rule_set rule_of(const std::string& name) {
-  if (name == "freestyle") return rule_set::freestyle;
-  if (name == "renju") return rule_set::renju;
-  if (name == "caro") return rule_set::caro;
-  return rule_set::standard;
-}
-
-// "N" or "NxM" -> rows, cols; false on anything else.
-bool parse_size(const std::string& text, std::size_t& rows, std::size_t& cols) {
-  if (text.empty()) return true;
-  const std::size_t x = text.find('x');
-  auto number = [](std::string_view s, std::size_t& out) {
-    if (s.empty() || s.size() > 6) return false;
-    out = 0;
-    for (char c : s) {
-      if (c < '0' || c > '9') return false;
-      out = out * 10 + static_cast<std::size_t>(c - '0');
-    }
-    return true;
-  };
-  if (x == std::string::npos) return number(text, rows) && number(text, cols);
-  return number(std::string_view(text).substr(0, x), rows) &&
-         number(std::string_view(text).substr(x + 1), cols);
-}
-
-json cells_json(const line& l) {
-  json cells = json::array();
-  for (std::size_t i = 0; i < l.length; ++i) cells.push_back({l.row_at(i) + 1, l.col_at(i) + 1});
-  return cells;
-}
-
-json line_json(const line& l) {
-  return {{"colour", l.colour}, {"row", l.row + 1},
-          {"col", l.col + 1},   {"direction", direction_name(l.dir)},
-          {"length", l.length}, {"cells", cells_json(l)}};
-}
-
-std::string colour_name(std::uint8_t colour) { return colour == black ? "black" : "white"; }
-
-// The 1-based text column of cell (r, c) on its row's line, for messages about a cell.
-input_error at_cell(std::string_view text, const board& b, std::size_t r, std::size_t c,
-                    std::string message) {
-  input_error e{r < b.row_line.size() ? b.row_line[r] : 0, 1, std::move(message)};
-  std::size_t line = 1;
-  std::size_t pos = text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-  while (pos < text.size() && line < e.line) {
-    if (text[pos] == '\n') ++line;
-    ++pos;
-  }
-  const std::size_t start = pos;
-  std::size_t seen = 0;
-  bool in_token = false;
-  for (; pos < text.size() && text[pos] != '\n'; ++pos) {
-    const bool blank = text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\r';
-    const bool compact = text[pos] < '0' || text[pos] > '9';
-    if (!blank && (!in_token || compact)) {
-      if (seen == c) {
-        e.column = pos - start + 1;
-        break;
-      }
-      ++seen;
-    }
-    in_token = !blank;
-  }
-  return e;
-}
-
-void show_and_svg(const omok_options& o, const picture& pic) {
-  if (o.common.show) show_picture(pic);
-  if (!o.common.svg.empty()) write_svg_file(o.common.svg, std::span<const picture>(&pic, 1));
 }
 
 int run_judge(const omok_options& o) {
@@ -257,13 +171,14 @@ int run_judge(const omok_options& o) {
     // The seed promises at most one winning line; a board breaking that gets no arbitrary answer.
     const line& second = wins[1];
     return report_error(
-        at_cell(*text, b, second.row, second.col,
-                fmt::format("expected at most one winning line, found {}: {} {} from {} {} and {} "
-                            "{} from {} {} "
-                            "(tessera omok --check reports them all)",
-                            wins.size(), colour_name(wins[0].colour), direction_name(wins[0].dir),
-                            wins[0].row + 1, wins[0].col + 1, colour_name(second.colour),
-                            direction_name(second.dir), second.row + 1, second.col + 1)),
+        locate_cell(
+            *text, b, second.row, second.col,
+            fmt::format("expected at most one winning line, found {}: {} {} from {} {} and {} "
+                        "{} from {} {} "
+                        "(tessera omok --check reports them all)",
+                        wins.size(), colour_name(wins[0].colour), direction_name(wins[0].dir),
+                        wins[0].row + 1, wins[0].col + 1, colour_name(second.colour),
+                        direction_name(second.dir), second.row + 1, second.col + 1)),
         o.common.input);
   }
   std::string out;
@@ -288,107 +203,6 @@ int run_judge(const omok_options& o) {
   emit(out);
   show_and_svg(
       o, draw_board(b, wins, wins.empty() ? "no winner" : colour_name(wins[0].colour) + " wins"));
-  return exit_ok;
-}
-
-int run_referee(const omok_options& o) {
-  move_list_options mo;
-  mo.max_side = o.max_size;
-  if (!o.size.empty() && (!parse_size(o.size, mo.rows, mo.cols))) {
-    return report_error(
-        input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
-  }
-  mo.top_rows = o.top_rows;
-  mo.format = o.moves == "row-col"    ? move_format::row_col
-              : o.moves == "notation" ? move_format::notation
-              : o.moves == "psq"      ? move_format::psq
-                                      : move_format::automatic;
-  const auto text = read_input(o.common.input);
-  if (!text) return exit_bad_input;
-  const auto started = std::chrono::steady_clock::now();
-  auto parsed = parse_moves(*text, mo);
-  if (!parsed) return report_error(parsed.error(), o.common.input);
-  const move_list& game = parsed.value();
-  judge_options jo{rule_of(o.rule), o.k};
-  if (jo.k > std::max(game.rows, game.cols)) {
-    return report_error(input_error{0, 0,
-                                    fmt::format("expected --k at most the board side {}, found {}",
-                                                std::max(game.rows, game.cols), jo.k)},
-                        o.common.input);
-  }
-  const game_result res = referee_game(game, jo, renju_options{o.five_point_makes_three});
-  if (o.common.stats) {
-    fmt::print(stderr, "omok referee: {}x{} board, {} moves read, {:.1f} us (parse and referee)\n",
-               game.rows, game.cols, game.moves.size(),
-               std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
-                   .count());
-  }
-  const move_verdict& v = res.verdict;
-  const move* m = res.move_number > 0 && res.result != outcome::playing
-                      ? &game.moves[res.move_number - 1]
-                      : nullptr;
-  std::string out;
-  if (o.common.format == "json") {
-    json doc{{"rule", rule_name(jo.rule)},
-             {"k", jo.k},
-             {"rows", game.rows},
-             {"cols", game.cols},
-             {"result", outcome_name(res.result)},
-             {"move", res.move_number}};
-    if (m != nullptr) {
-      doc["colour"] = v.colour;
-      doc["point"] = {m->row, m->col};
-      doc["source"] = {m->line, m->column};
-    }
-    if (res.result == outcome::win) {
-      doc["winner"] = v.colour;
-      doc["direction"] = direction_name(v.winning.dir);
-      doc["line"] = cells_json(v.winning);
-    }
-    if (res.result == outcome::forbidden) {
-      doc["winner"] = white;
-      doc["reason"] = foul_name(v.reason);
-    }
-    out = doc.dump() + "\n";
-  } else {
-    switch (res.result) {
-      case outcome::win: {
-        const line& l = v.winning;
-        out = fmt::format("{} wins at move {}: {} in a row from {} {} to {} {}\n",
-                          colour_name(v.colour), res.move_number, l.length, l.row + 1, l.col + 1,
-                          l.row_at(l.length - 1) + 1, l.col_at(l.length - 1) + 1);
-        break;
-      }
-      case outcome::forbidden:
-        out = fmt::format("black loses at move {}: {} {} is forbidden ({})\n", res.move_number,
-                          m->row, m->col, foul_name(v.reason));
-        break;
-      case outcome::occupied:
-        out = fmt::format("illegal move {} at line {}: {} {} is already occupied\n",
-                          res.move_number, m->line, m->row, m->col);
-        break;
-      case outcome::off_board:
-        out = fmt::format("illegal move {} at line {}: {} {} is off the {}x{} board\n",
-                          res.move_number, m->line, m->row, m->col, game.rows, game.cols);
-        break;
-      case outcome::full:
-        out = fmt::format("draw at move {}: the board is full\n", res.move_number);
-        break;
-      case outcome::playing:
-        out = fmt::format("no result after {} moves\n", res.move_number);
-        break;
-    }
-  }
-  emit(out);
-  std::vector<line> lit;
-  if (res.result == outcome::win) lit.push_back(v.winning);
-  picture pic = draw_board(res.final_position, lit, std::string(outcome_name(res.result)));
-  if (res.result == outcome::forbidden) {
-    const forbidden_point p{static_cast<std::size_t>(m->row - 1),
-                            static_cast<std::size_t>(m->col - 1), v.reason};
-    mark_forbidden(pic, std::span<const forbidden_point>(&p, 1));
-  }
-  show_and_svg(o, pic);
   return exit_ok;
 }
 

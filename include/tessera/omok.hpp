@@ -72,6 +72,11 @@ struct parse_options {
 // O(length of text); the size is checked against limits and the bytes left before allocating.
 result<board> parse_board(std::string_view text, const parse_options& options);
 
+// An input_error at cell (r, c) (0-based) of a board that parse_board read from `text`: the line of
+// its row and the column of its number or character, carrying `message`. O(text up to that line).
+input_error locate_cell(std::string_view text, const board& b, std::size_t r, std::size_t c,
+                        std::string message);
+
 // The rule deciding which runs win.
 enum class rule_set : std::uint8_t {
   standard,   // exactly k in a row, for both colours (the seed's rule)
