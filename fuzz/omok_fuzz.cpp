@@ -43,6 +43,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const position_report report = check_position(b, {});
     check_lines(b, report.wins);
+    for (const line& l : report.wins) {
+      const auto where = locate_cell(text, b, l.row, l.col, "");
+      require(where.line >= 1 && where.column >= 1);
+    }
     if (b.rows * b.cols <= 400) {
       for (const forbidden_point& p : forbidden_points(b, {})) require(b.at(p.row, p.col) == empty);
     }

@@ -87,6 +87,7 @@ int run_judge(const omok_options& o) {
     return report_error(
         input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
   }
+  if (check_renju_k(o) != exit_ok) return exit_bad_input;
   const auto text = read_input(o.common.input);
   if (!text) return exit_bad_input;
   const auto started = std::chrono::steady_clock::now();

@@ -2,6 +2,8 @@
 // and the small printing helpers both use.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -69,6 +71,21 @@ inline std::string colour_name(std::uint8_t colour) { return colour == black ? "
 inline void show_and_svg(const omok_options& o, const picture& pic) {
   if (o.common.show) show_picture(pic);
   if (!o.common.svg.empty()) write_svg_file(o.common.svg, std::span<const picture>(&pic, 1));
+}
+
+// Renju's fouls are defined for five in a row: --k other than 5 with --rule renju (or --forbidden)
+// is a usage error. Returns exit_bad_input after the message, or exit_ok.
+inline int check_renju_k(const omok_options& o) {
+  if ((o.rule == "renju" || o.forbidden) && o.k != 5) {
+    return report_error(
+        input_error{
+            0, 0,
+            fmt::format("expected --k 5 with renju (its fouls are defined for five in a row), "
+                        "found {}",
+                        o.k)},
+        "--k");
+  }
+  return exit_ok;
 }
 
 // `tessera omok referee`: reads the moves, referees the game, prints the verdict

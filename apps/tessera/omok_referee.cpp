@@ -24,6 +24,7 @@ int run_referee(const omok_options& o) {
               : o.moves == "notation" ? move_format::notation
               : o.moves == "psq"      ? move_format::psq
                                       : move_format::automatic;
+  if (check_renju_k(o) != exit_ok) return exit_bad_input;
   const auto text = read_input(o.common.input);
   if (!text) return exit_bad_input;
   const auto started = std::chrono::steady_clock::now();

@@ -138,6 +138,9 @@ printf '8 8\n7 x\n' >"$work/badmove.txt"
 expect_err 2 "badmove.txt:2:3: expected a column number" -- "$tessera" omok referee "$work/badmove.txt"
 expect_err 2 'expected a board side from 5 to 1000, found 2000x2000' -- "$tessera" omok referee --size 2000 "$work/off.txt"
 
+expect_err 2 '--k: expected --k 5 with renju' -- "$tessera" omok referee --rule renju --k 6 "$work/rowcol.txt"
+expect_err 2 '--k: expected --k 5 with renju' -- "$tessera" omok --forbidden --k 4 "$ex/renju_fouls.txt"
+
 # The demo runs and shows the seed's answer.
 "$tessera" demo >"$work/demo.txt" || fail "demo exit"
 grep -qF '3 2' "$work/demo.txt" || fail "demo lacks the sample's answer"
