@@ -7,5 +7,7 @@
 namespace tessera::cli {
 
 // (registered subcommands are declared here)
+void register_fill(CLI::App& app, CLI::App& gen, int& status);
+int demo_fill();
 
 }  // namespace tessera::cli

@@ -9,7 +9,7 @@ namespace tessera::cli {
 int run_demo() {
   int worst = exit_ok;
   using demo_fn = int (*)();
-  const demo_fn demos[] = {nullptr};
+  const demo_fn demos[] = {nullptr, demo_fill};
   for (demo_fn demo : demos) {
     if (demo == nullptr) continue;
     const int status = demo();

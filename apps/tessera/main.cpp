@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
       });
   CLI::App* gen = app.add_subcommand("gen", "generate instances in the original input formats");
   gen->require_subcommand(1);
+  register_fill(app, *gen, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,304 @@
+// Reading a fill problem: the seed's JSON object and the plain text form (see tessera/fill.hpp).
+//
+// The JSON form has one fixed shape, an object with two arrays of arrays of 0/1, so it is read by a
+// small hand-written scanner rather than a general JSON library: no DOM, one pass, one byte per
+// step. Lines are not tracked while scanning; an error position is worked out afterwards by
+// counting the line ends before it, which keeps the hot loop to a table lookup per byte.
+#include <fmt/format.h>
+
+#include <cstring>
+
+#include "tessera/fill.hpp"
+#include "tessera/text_reader.hpp"
+
+namespace tessera {
+namespace {
+
+bool is_json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The position of byte `pos` as text_reader counts it: 1-based line, byte column (a BOM not
+// counted).
+input_error error_at(std::string_view text, std::size_t pos, std::string message) {
+  std::size_t line = 1, line_start = 0;
+  if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) line_start = 3;
+  for (std::size_t i = 0; i < pos && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return input_error{line, pos - line_start + 1, std::move(message)};
+}
+
+// A cursor over the JSON text. Every read returns false on a defect and keeps the error.
+class json_scanner {
+ public:
+  explicit json_scanner(std::string_view text) : text_(text) {
+    if (text_.size() >= 3 && std::memcmp(text_.data(), "\xEF\xBB\xBF", 3) == 0) pos_ = 3;
+  }
+
+  void skip_space() {
+    while (pos_ < text_.size() && is_json_space(text_[pos_])) ++pos_;
+  }
+  bool at_end() {
+    skip_space();
+    return pos_ == text_.size();
+  }
+  char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  std::size_t position() const { return pos_; }
+
+  std::string describe_here() const {
+    if (pos_ >= text_.size()) return "end of input";
+    return describe_byte(static_cast<unsigned char>(text_[pos_]));
+  }
+  bool fail_at(std::size_t pos, std::string message) {
+    error_ = error_at(text_, pos, std::move(message));
+    return false;
+  }
+  bool fail_expected(std::string_view expected) {
+    return fail_at(pos_, fmt::format("expected {}, found {}", expected, describe_here()));
+  }
+  // Skips blanks, then requires the byte `c`.
+  bool expect(char c, std::string_view expected) {
+    skip_space();
+    if (peek() != c) return fail_expected(expected);
+    ++pos_;
+    return true;
+  }
+  // Reads a string without escapes (the only keys we accept have none).
+  bool read_key(std::string_view& out, std::size_t& start) {
+    skip_space();
+    start = pos_;
+    if (peek() != '"') return fail_expected("a key \"game_board\" or \"table\"");
+    const std::size_t end = text_.find('"', pos_ + 1);
+    if (end == std::string_view::npos) {
+      return fail_at(pos_,
+                     "expected a key \"game_board\" or \"table\", found an unterminated string");
+    }
+    out = text_.substr(pos_ + 1, end - pos_ - 1);
+    pos_ = end + 1;
+    return true;
+  }
+
+  // Reads one grid `[[v,...],...]` of 0/1 into `out`. When `want_rows`/`want_cols` are non-zero the
+  // grid must have that size (the other grid's, named `other`).
+  bool read_grid(std::string_view name, std::vector<std::uint8_t>& out, std::size_t& rows,
+                 std::size_t& cols, std::size_t want_rows, std::size_t want_cols,
+                 std::string_view other);
+
+  const input_error& error() const { return error_; }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  input_error error_;
+};
+
+bool json_scanner::read_grid(std::string_view name, std::vector<std::uint8_t>& out,
+                             std::size_t& rows, std::size_t& cols, std::size_t want_rows,
+                             std::size_t want_cols, std::string_view other) {
+  const std::string outer = fmt::format("'[' starting the {} (an array of rows)", name);
+  if (!expect('[', outer)) return false;
+  rows = 0;
+  cols = want_cols;
+  out.clear();
+  // A grid of R rows and C columns takes at least 2*R*C bytes, so the text bounds what we reserve.
+  if (want_rows != 0) out.reserve(want_rows * want_cols);
+  while (true) {
+    skip_space();
+    if (rows > 0 || peek() == '[') {
+      if (!expect('[', fmt::format("'[' starting row {} of the {}", rows + 1, name))) return false;
+    } else {
+      return fail_expected(
+          fmt::format("'[' starting row 1 of the {} (it must not be empty)", name));
+    }
+    ++rows;
+    std::size_t count = 0;
+    while (true) {
+      skip_space();
+      const std::size_t at = pos_;
+      const char c = peek();
+      const bool digit_follows = pos_ + 1 < text_.size() &&
+                                 std::strchr("0123456789.eE+-", text_[pos_ + 1]) != nullptr &&
+                                 text_[pos_ + 1] != '\0';
+      if ((c != '0' && c != '1') || digit_follows) {
+        if (count == 0 && c == ']') {
+          return fail_expected(
+              fmt::format("0 or 1 (row {} of the {} must not be empty)", rows, name));
+        }
+        if (c == '-' || (c >= '0' && c <= '9')) {
+          std::size_t end = pos_;
+          while (end < text_.size() && std::strchr("0123456789.eE+-", text_[end]) != nullptr) ++end;
+          return fail_at(at,
+                         fmt::format("expected 0 or 1 in the {}, found the number {}", name,
+                                     text_.substr(pos_, std::min<std::size_t>(end - pos_, 24))));
+        }
+        return fail_expected(fmt::format("0 or 1 in the {}", name));
+      }
+      ++pos_;
+      ++count;
+      if (cols != 0 && count > cols) {
+        return fail_at(at,
+                       rows == 1 && want_cols != 0
+                           ? fmt::format("expected ']': the {} must have {} columns like the {}, "
+                                         "found more",
+                                         name, want_cols, other)
+                           : fmt::format("expected ']': row {} of the {} must have {} values like "
+                                         "row 1, found more",
+                                         rows, name, cols));
+      }
+      out.push_back(static_cast<std::uint8_t>(c - '0'));
+      skip_space();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (peek() != ']') return fail_expected("',' or ']'");
+      if (cols != 0 && count < cols) {
+        return fail_at(pos_, rows == 1 && want_cols != 0
+                                 ? fmt::format("expected ',': the {} must have {} columns like the "
+                                               "{}, found ']' after {}",
+                                               name, want_cols, other, count)
+                                 : fmt::format("expected ',': row {} of the {} must have {} values "
+                                               "like row 1, found ']' after {}",
+                                               rows, name, cols, count));
+      }
+      ++pos_;
+      break;
+    }
+    if (cols == 0) cols = count;
+    if (out.size() > fill_max_cells) {
+      return fail_at(pos_, fmt::format("the {} has more than {} cells", name, fill_max_cells));
+    }
+    skip_space();
+    if (peek() == ',') {
+      if (want_rows != 0 && rows == want_rows) {
+        return fail_expected(
+            fmt::format("']': the {} must have {} rows like the {}", name, want_rows, other));
+      }
+      ++pos_;
+      continue;
+    }
+    if (peek() != ']') return fail_expected("',' or ']'");
+    if (want_rows != 0 && rows < want_rows) {
+      return fail_expected(fmt::format("',' and another row: the {} must have {} rows like the {}",
+                                       name, want_rows, other));
+    }
+    ++pos_;
+    return true;
+  }
+}
+
+result<fill_problem> parse_json(std::string_view text) {
+  json_scanner in(text);
+  fill_problem problem;
+  if (!in.expect('{', "'{' starting the JSON object {\"game_board\": …, \"table\": …}")) {
+    return in.error();
+  }
+  bool have_board = false, have_table = false;
+  for (int member = 0; member < 2; ++member) {
+    std::string_view key;
+    std::size_t key_pos = 0;
+    if (!in.read_key(key, key_pos)) return in.error();
+    const bool board = key == "game_board";
+    if (!board && key != "table") {
+      in.fail_at(key_pos, fmt::format("expected a key \"game_board\" or \"table\", found \"{}\"",
+                                      key.substr(0, 40)));
+      return in.error();
+    }
+    if ((board && have_board) || (!board && have_table)) {
+      in.fail_at(key_pos, fmt::format("the key \"{}\" appears twice", key));
+      return in.error();
+    }
+    if (!in.expect(':', "':'")) return in.error();
+    const std::string_view name = board ? "game_board" : "table";
+    const std::string_view other = board ? "table" : "game_board";
+    std::size_t rows = 0, cols = 0;
+    if (!in.read_grid(name, board ? problem.board : problem.table, rows, cols, problem.rows,
+                      problem.cols, other)) {
+      return in.error();
+    }
+    problem.rows = rows;
+    problem.cols = cols;
+    (board ? have_board : have_table) = true;
+    if (member == 0 && !in.expect(',', fmt::format("',' and the key \"{}\"", other))) {
+      return in.error();
+    }
+  }
+  if (!in.expect('}', "'}' closing the object")) return in.error();
+  if (!in.at_end()) {
+    in.fail_expected("end of input after the JSON object");
+    return in.error();
+  }
+  return problem;
+}
+
+// Plain text: board rows up to a blank line, then as many table rows of the same width.
+result<fill_problem> parse_text(std::string_view text) {
+  static const std::array<bool, 256> allowed = char_set("01.#");
+  static const std::string_view allowed_text = "'0', '1', '.' or '#'";
+  text_reader in(text);
+  fill_problem problem;
+  in.skip_whitespace();
+  if (in.at_end()) {
+    in.fail_expected("the board rows (then a blank line and the table rows)");
+    return in.error();
+  }
+  while (!in.at_line_end()) {
+    const std::size_t line = in.line(), column = in.column();
+    std::string_view row;
+    in.read_line(row);
+    if (problem.rows == 0) problem.cols = row.size();
+    for (std::size_t j = 0; j < row.size(); ++j) {
+      const auto byte = static_cast<unsigned char>(row[j]);
+      if (!allowed[byte]) {
+        in.fail_at(
+            line, column + j,
+            fmt::format("expected {} in the board, found {}", allowed_text, describe_byte(byte)));
+        return in.error();
+      }
+    }
+    if (row.size() != problem.cols) {
+      in.fail_at(line, column + std::min(row.size(), problem.cols),
+                 fmt::format("expected {} cells in board row {} like row 1, found {}", problem.cols,
+                             problem.rows + 1, row.size()));
+      return in.error();
+    }
+    if ((problem.rows + 1) * problem.cols > fill_max_cells) {
+      in.fail_at(line, column, fmt::format("the board has more than {} cells", fill_max_cells));
+      return in.error();
+    }
+    for (char c : row) problem.board.push_back(c == '1' || c == '#' ? 1 : 0);
+    ++problem.rows;
+  }
+  // The table must be as large as the board: check the bytes left before allocating.
+  if (in.remaining() < problem.rows * problem.cols) {
+    in.skip_whitespace();
+    in.fail(
+        fmt::format("expected a table of {} rows of {} cells after the blank line, but only {} "
+                    "bytes are left",
+                    problem.rows, problem.cols, in.remaining()));
+    return in.error();
+  }
+  problem.table.reserve(problem.rows * problem.cols);
+  for (std::size_t r = 0; r < problem.rows; ++r) {
+    std::string_view row;
+    if (!in.read_row(row, problem.cols, allowed, allowed_text, r + 1)) return in.error();
+    for (char c : row) problem.table.push_back(c == '1' || c == '#' ? 1 : 0);
+  }
+  if (!in.expect_end("end of input (the table has as many rows as the board)")) return in.error();
+  return problem;
+}
+
+}  // namespace
+
+result<fill_problem> parse_fill(std::string_view text, fill_input_format format) {
+  if (format == fill_input_format::automatic) {
+    std::size_t i = text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    while (i < text.size() && is_json_space(text[i])) ++i;
+    format = i < text.size() && text[i] == '{' ? fill_input_format::json : fill_input_format::text;
+  }
+  return format == fill_input_format::json ? parse_json(text) : parse_text(text);
+}
+
+}  // namespace tessera
