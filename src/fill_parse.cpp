@@ -233,6 +233,32 @@ result<fill_problem> parse_json(std::string_view text) {
   return problem;
 }
 
+// Appends the cells of a text row ('0'/'.' -> 0, '1'/'#' -> 1) to `out`. Returns the index of the
+// first other character, or row.size() when there is none. One table lookup per byte, branch-free.
+std::size_t append_cells(std::string_view row, std::vector<std::uint8_t>& out) {
+  static const std::array<std::uint8_t, 256> value = [] {
+    std::array<std::uint8_t, 256> v{};
+    v.fill(0x80);
+    v['0'] = v['.'] = 0;
+    v['1'] = v['#'] = 1;
+    return v;
+  }();
+  const std::size_t base = out.size();
+  out.resize(base + row.size());
+  std::uint8_t* dst = out.data() + base;
+  std::uint8_t bad = 0;
+  for (std::size_t j = 0; j < row.size(); ++j) {
+    const std::uint8_t v = value[static_cast<unsigned char>(row[j])];
+    bad |= v;
+    dst[j] = v;
+  }
+  if ((bad & 0x80) == 0) return row.size();
+  std::size_t j = 0;
+  while (value[static_cast<unsigned char>(row[j])] != 0x80) ++j;
+  out.resize(base);
+  return j;
+}
+
 // Plain text: board rows up to a blank line, then as many table rows of the same width.
 result<fill_problem> parse_text(std::string_view text) {
   static const std::array<bool, 256> allowed = char_set("01.#");
@@ -249,14 +275,11 @@ result<fill_problem> parse_text(std::string_view text) {
     std::string_view row;
     in.read_line(row);
     if (problem.rows == 0) problem.cols = row.size();
-    for (std::size_t j = 0; j < row.size(); ++j) {
-      const auto byte = static_cast<unsigned char>(row[j]);
-      if (!allowed[byte]) {
-        in.fail_at(
-            line, column + j,
-            fmt::format("expected {} in the board, found {}", allowed_text, describe_byte(byte)));
-        return in.error();
-      }
+    if (const std::size_t bad = append_cells(row, problem.board); bad != row.size()) {
+      in.fail_at(line, column + bad,
+                 fmt::format("expected {} in the board, found {}", allowed_text,
+                             describe_byte(static_cast<unsigned char>(row[bad]))));
+      return in.error();
     }
     if (row.size() != problem.cols) {
       in.fail_at(line, column + std::min(row.size(), problem.cols),
@@ -268,7 +291,6 @@ result<fill_problem> parse_text(std::string_view text) {
       in.fail_at(line, column, fmt::format("the board has more than {} cells", fill_max_cells));
       return in.error();
     }
-    for (char c : row) problem.board.push_back(c == '1' || c == '#' ? 1 : 0);
     ++problem.rows;
   }
   // The table must be as large as the board: check the bytes left before allocating.
@@ -284,7 +306,7 @@ result<fill_problem> parse_text(std::string_view text) {
   for (std::size_t r = 0; r < problem.rows; ++r) {
     std::string_view row;
     if (!in.read_row(row, problem.cols, allowed, allowed_text, r + 1)) return in.error();
-    for (char c : row) problem.table.push_back(c == '1' || c == '#' ? 1 : 0);
+    append_cells(row, problem.table);  // read_row has checked the characters
   }
   if (!in.expect_end("end of input (the table has as many rows as the board)")) return in.error();
   return problem;

@@ -113,4 +113,24 @@ void shape_table::grow() {
   }
 }
 
+std::uint32_t shape_classifier::classify(shape_scratch& scratch) {
+  // Big components are rare and their flood already costs O(k): memoising them would only keep a
+  // second copy of their cells.
+  if (scratch.cells.size() > memo_max_cells) {
+    canonical_keys(scratch, transforms_);
+    return classes_.intern(scratch.best);
+  }
+  const cell origin = scratch.cells.front();
+  scratch.fixed.resize(scratch.cells.size());
+  std::uint64_t* key = scratch.fixed.data();
+  for (const cell c : scratch.cells) {
+    *key++ = pack_cell(std::int64_t{c.row} - origin.row, std::int64_t{c.col} - origin.col);
+  }
+  const std::uint32_t lying = lying_.intern(scratch.fixed);
+  if (lying < class_of_.size()) return class_of_[lying];
+  canonical_keys(scratch, transforms_);
+  class_of_.push_back(classes_.intern(scratch.best));
+  return class_of_.back();
+}
+
 }  // namespace tessera::detail

@@ -100,7 +100,7 @@ fill_solution solve_fill(const fill_problem& problem, const fill_options& option
       allowed_transforms(options.flip ? orientation_set::free : orientation_set::rotate);
   fill_solution out;
   detail::shape_scratch scratch;
-  detail::shape_table shapes;
+  detail::shape_classifier shapes(transforms);
   std::vector<std::uint64_t> seen;
   std::vector<std::uint32_t> hole_count, piece_count;
   std::vector<component_ref> holes, pieces;
@@ -112,8 +112,7 @@ fill_solution solve_fill(const fill_problem& problem, const fill_options& option
     std::vector<component_ref>& list = board ? holes : pieces;
     detail::for_each_component(grid, problem.rows, problem.cols, board ? 0 : 1, seen, scratch,
                                [&](std::size_t start) {
-                                 detail::canonical_keys(scratch, transforms);
-                                 const std::uint32_t id = shapes.intern(scratch.best);
+                                 const std::uint32_t id = shapes.classify(scratch);
                                  if (id >= hole_count.size()) {
                                    hole_count.resize(id + 1, 0);
                                    piece_count.resize(id + 1, 0);
@@ -123,13 +122,13 @@ fill_solution solve_fill(const fill_problem& problem, const fill_options& option
                                  ++(board ? out.holes : out.pieces);
                                });
   }
-  out.classes = shapes.size();
-  for (std::uint32_t id = 0; id < shapes.size(); ++id) {
+  out.classes = shapes.classes();
+  for (std::uint32_t id = 0; id < shapes.classes(); ++id) {
     const std::uint32_t placed = std::min(hole_count[id], piece_count[id]);
     out.placed += placed;
     out.answer += std::uint64_t{placed} * shapes.cells(id);
   }
-  if (options.witness) build_witness(problem, transforms, holes, pieces, shapes.size(), out);
+  if (options.witness) build_witness(problem, transforms, holes, pieces, shapes.classes(), out);
   return out;
 }
 

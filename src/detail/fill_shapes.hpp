@@ -20,9 +20,10 @@ inline std::uint64_t pack_cell(std::int64_t row, std::int64_t col) {
 
 // Buffers reused from one component to the next: after the first few components no call allocates.
 struct shape_scratch {
-  std::vector<cell> cells;          // the component, in flood-fill order
-  std::vector<std::uint64_t> keys;  // one orientation's sorted keys
-  std::vector<std::uint64_t> best;  // the least orientation so far: the canonical key
+  std::vector<cell> cells;           // the component, in flood-fill order
+  std::vector<std::uint64_t> keys;   // one orientation's sorted keys
+  std::vector<std::uint64_t> best;   // the least orientation so far: the canonical key
+  std::vector<std::uint64_t> fixed;  // the cells' offsets from the first, in flood order
 };
 
 // `t` applied to one cell (mirror left-right, then clockwise quarter turns), as tessera::apply
@@ -117,6 +118,32 @@ class shape_table {
   std::vector<std::uint64_t> offset_;
   std::vector<std::uint32_t> size_;
   std::vector<std::uint64_t> arena_;
+};
+
+// Names the shape class of components: equal ids exactly for shapes equal under `transforms`.
+//
+// A memo in front of the canonical form: flood_component starts at the row-major first cell and
+// visits neighbours in a fixed order, so the sequence of offsets from the first cell, in flood
+// order, depends only on the shape as it lies (no sort needed) and two components lying the same
+// way give the same sequence. Real inputs repeat a few hundred such shapes millions of times, so
+// the canonical form (O(k log k) per transform) is computed once per distinct lying shape, and the
+// common case is a flood, a hash and a compare. With all shapes distinct it costs one extra O(k)
+// lookup each.
+class shape_classifier {
+ public:
+  explicit shape_classifier(std::span<const transform> transforms) : transforms_(transforms) {}
+  // The class of the component in scratch.cells (as flood_component left it). O(k) expected after
+  // the first component of each lying shape; O(k log k) for that first one.
+  std::uint32_t classify(shape_scratch& scratch);
+  std::size_t classes() const { return classes_.size(); }
+  std::size_t cells(std::uint32_t id) const { return classes_.cells(id); }
+
+ private:
+  static constexpr std::size_t memo_max_cells = 256;
+  std::span<const transform> transforms_;
+  shape_table lying_;                    // shapes as they lie (flood-order offsets)
+  std::vector<std::uint32_t> class_of_;  // by lying id
+  shape_table classes_;                  // canonical keys
 };
 
 }  // namespace tessera::detail
