@@ -8,183 +8,112 @@
 
 #include <cstring>
 
+#include "detail/fill_json.hpp"
 #include "tessera/fill.hpp"
 #include "tessera/text_reader.hpp"
 
 namespace tessera {
 namespace {
 
-bool is_json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+using detail::is_json_space;
+using detail::json_scanner;
 
-// The position of byte `pos` as text_reader counts it: 1-based line, byte column (a BOM not
-// counted).
-input_error error_at(std::string_view text, std::size_t pos, std::string message) {
-  std::size_t line = 1, line_start = 0;
-  if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) line_start = 3;
-  for (std::size_t i = 0; i < pos && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      line_start = i + 1;
-    }
-  }
-  return input_error{line, pos - line_start + 1, std::move(message)};
-}
-
-// A cursor over the JSON text. Every read returns false on a defect and keeps the error.
-class json_scanner {
- public:
-  explicit json_scanner(std::string_view text) : text_(text) {
-    if (text_.size() >= 3 && std::memcmp(text_.data(), "\xEF\xBB\xBF", 3) == 0) pos_ = 3;
-  }
-
-  void skip_space() {
-    while (pos_ < text_.size() && is_json_space(text_[pos_])) ++pos_;
-  }
-  bool at_end() {
-    skip_space();
-    return pos_ == text_.size();
-  }
-  char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
-  std::size_t position() const { return pos_; }
-
-  std::string describe_here() const {
-    if (pos_ >= text_.size()) return "end of input";
-    return describe_byte(static_cast<unsigned char>(text_[pos_]));
-  }
-  bool fail_at(std::size_t pos, std::string message) {
-    error_ = error_at(text_, pos, std::move(message));
-    return false;
-  }
-  bool fail_expected(std::string_view expected) {
-    return fail_at(pos_, fmt::format("expected {}, found {}", expected, describe_here()));
-  }
-  // Skips blanks, then requires the byte `c`.
-  bool expect(char c, std::string_view expected) {
-    skip_space();
-    if (peek() != c) return fail_expected(expected);
-    ++pos_;
-    return true;
-  }
-  // Reads a string without escapes (the only keys we accept have none).
-  bool read_key(std::string_view& out, std::size_t& start) {
-    skip_space();
-    start = pos_;
-    if (peek() != '"') return fail_expected("a key \"game_board\" or \"table\"");
-    const std::size_t end = text_.find('"', pos_ + 1);
-    if (end == std::string_view::npos) {
-      return fail_at(pos_,
-                     "expected a key \"game_board\" or \"table\", found an unterminated string");
-    }
-    out = text_.substr(pos_ + 1, end - pos_ - 1);
-    pos_ = end + 1;
-    return true;
-  }
-
-  // Reads one grid `[[v,...],...]` of 0/1 into `out`. When `want_rows`/`want_cols` are non-zero the
-  // grid must have that size (the other grid's, named `other`).
-  bool read_grid(std::string_view name, std::vector<std::uint8_t>& out, std::size_t& rows,
-                 std::size_t& cols, std::size_t want_rows, std::size_t want_cols,
-                 std::string_view other);
-
-  const input_error& error() const { return error_; }
-
- private:
-  std::string_view text_;
-  std::size_t pos_ = 0;
-  input_error error_;
-};
-
-bool json_scanner::read_grid(std::string_view name, std::vector<std::uint8_t>& out,
-                             std::size_t& rows, std::size_t& cols, std::size_t want_rows,
-                             std::size_t want_cols, std::string_view other) {
+// Reads one grid `[[v,...],...]` of 0/1 into `out`. When `want_rows`/`want_cols` are non-zero the
+// grid must have that size (the other grid's, named `other`).
+bool read_grid(json_scanner& in, std::string_view name, std::vector<std::uint8_t>& out,
+               std::size_t& rows, std::size_t& cols, std::size_t want_rows, std::size_t want_cols,
+               std::string_view other) {
   const std::string outer = fmt::format("'[' starting the {} (an array of rows)", name);
-  if (!expect('[', outer)) return false;
+  if (!in.expect('[', outer)) return false;
   rows = 0;
   cols = want_cols;
   out.clear();
   // A grid of R rows and C columns takes at least 2*R*C bytes, so the text bounds what we reserve.
   if (want_rows != 0) out.reserve(want_rows * want_cols);
   while (true) {
-    skip_space();
-    if (rows > 0 || peek() == '[') {
-      if (!expect('[', fmt::format("'[' starting row {} of the {}", rows + 1, name))) return false;
+    in.skip_space();
+    if (rows > 0 || in.peek() == '[') {
+      if (!in.expect('[', fmt::format("'[' starting row {} of the {}", rows + 1, name)))
+        return false;
     } else {
-      return fail_expected(
+      return in.fail_expected(
           fmt::format("'[' starting row 1 of the {} (it must not be empty)", name));
     }
     ++rows;
     std::size_t count = 0;
     while (true) {
-      skip_space();
-      const std::size_t at = pos_;
-      const char c = peek();
-      const bool digit_follows = pos_ + 1 < text_.size() &&
-                                 std::strchr("0123456789.eE+-", text_[pos_ + 1]) != nullptr &&
-                                 text_[pos_ + 1] != '\0';
+      in.skip_space();
+      const std::size_t at = in.pos;
+      const char c = in.peek();
+      const bool digit_follows = in.pos + 1 < in.text.size() &&
+                                 std::strchr("0123456789.eE+-", in.text[in.pos + 1]) != nullptr &&
+                                 in.text[in.pos + 1] != '\0';
       if ((c != '0' && c != '1') || digit_follows) {
         if (count == 0 && c == ']') {
-          return fail_expected(
+          return in.fail_expected(
               fmt::format("0 or 1 (row {} of the {} must not be empty)", rows, name));
         }
         if (c == '-' || (c >= '0' && c <= '9')) {
-          std::size_t end = pos_;
-          while (end < text_.size() && std::strchr("0123456789.eE+-", text_[end]) != nullptr) ++end;
-          return fail_at(at,
-                         fmt::format("expected 0 or 1 in the {}, found the number {}", name,
-                                     text_.substr(pos_, std::min<std::size_t>(end - pos_, 24))));
+          std::size_t end = in.pos;
+          while (end < in.text.size() && std::strchr("0123456789.eE+-", in.text[end]) != nullptr)
+            ++end;
+          return in.fail_at(
+              at, fmt::format("expected 0 or 1 in the {}, found the number {}", name,
+                              in.text.substr(in.pos, std::min<std::size_t>(end - in.pos, 24))));
         }
-        return fail_expected(fmt::format("0 or 1 in the {}", name));
+        return in.fail_expected(fmt::format("0 or 1 in the {}", name));
       }
-      ++pos_;
+      ++in.pos;
       ++count;
       if (cols != 0 && count > cols) {
-        return fail_at(at,
-                       rows == 1 && want_cols != 0
-                           ? fmt::format("expected ']': the {} must have {} columns like the {}, "
-                                         "found more",
-                                         name, want_cols, other)
-                           : fmt::format("expected ']': row {} of the {} must have {} values like "
-                                         "row 1, found more",
-                                         rows, name, cols));
+        return in.fail_at(
+            at, rows == 1 && want_cols != 0
+                    ? fmt::format("expected ']': the {} must have {} columns like the {}, "
+                                  "found more",
+                                  name, want_cols, other)
+                    : fmt::format("expected ']': row {} of the {} must have {} values like "
+                                  "row 1, found more",
+                                  rows, name, cols));
       }
       out.push_back(static_cast<std::uint8_t>(c - '0'));
-      skip_space();
-      if (peek() == ',') {
-        ++pos_;
+      in.skip_space();
+      if (in.peek() == ',') {
+        ++in.pos;
         continue;
       }
-      if (peek() != ']') return fail_expected("',' or ']'");
+      if (in.peek() != ']') return in.fail_expected("',' or ']'");
       if (cols != 0 && count < cols) {
-        return fail_at(pos_, rows == 1 && want_cols != 0
-                                 ? fmt::format("expected ',': the {} must have {} columns like the "
-                                               "{}, found ']' after {}",
-                                               name, want_cols, other, count)
-                                 : fmt::format("expected ',': row {} of the {} must have {} values "
-                                               "like row 1, found ']' after {}",
-                                               rows, name, cols, count));
+        return in.fail_at(in.pos,
+                          rows == 1 && want_cols != 0
+                              ? fmt::format("expected ',': the {} must have {} columns like the "
+                                            "{}, found ']' after {}",
+                                            name, want_cols, other, count)
+                              : fmt::format("expected ',': row {} of the {} must have {} values "
+                                            "like row 1, found ']' after {}",
+                                            rows, name, cols, count));
       }
-      ++pos_;
+      ++in.pos;
       break;
     }
     if (cols == 0) cols = count;
     if (out.size() > fill_max_cells) {
-      return fail_at(pos_, fmt::format("the {} has more than {} cells", name, fill_max_cells));
+      return in.fail_at(in.pos, fmt::format("the {} has more than {} cells", name, fill_max_cells));
     }
-    skip_space();
-    if (peek() == ',') {
+    in.skip_space();
+    if (in.peek() == ',') {
       if (want_rows != 0 && rows == want_rows) {
-        return fail_expected(
+        return in.fail_expected(
             fmt::format("']': the {} must have {} rows like the {}", name, want_rows, other));
       }
-      ++pos_;
+      ++in.pos;
       continue;
     }
-    if (peek() != ']') return fail_expected("',' or ']'");
+    if (in.peek() != ']') return in.fail_expected("',' or ']'");
     if (want_rows != 0 && rows < want_rows) {
-      return fail_expected(fmt::format("',' and another row: the {} must have {} rows like the {}",
-                                       name, want_rows, other));
+      return in.fail_expected(fmt::format(
+          "',' and another row: the {} must have {} rows like the {}", name, want_rows, other));
     }
-    ++pos_;
+    ++in.pos;
     return true;
   }
 }
@@ -214,8 +143,8 @@ result<fill_problem> parse_json(std::string_view text) {
     const std::string_view name = board ? "game_board" : "table";
     const std::string_view other = board ? "table" : "game_board";
     std::size_t rows = 0, cols = 0;
-    if (!in.read_grid(name, board ? problem.board : problem.table, rows, cols, problem.rows,
-                      problem.cols, other)) {
+    if (!read_grid(in, name, board ? problem.board : problem.table, rows, cols, problem.rows,
+                   problem.cols, other)) {
       return in.error();
     }
     problem.rows = rows;
