@@ -133,4 +133,63 @@ TEST(FillParse, WritersRoundTrip) {
   }
 }
 
+TEST(FillClaim, ReadsWhatTheWriterWrites) {
+  tessera::fill_solution s;
+  s.answer = 4;
+  s.placements = {{0, 1, {}}, {1, 3, {3, true}}};
+  s.piece_cells = {{0, 0}, {4, 5}, {4, 6}, {5, 5}};
+  s.hole_cells = {{2, 2}, {7, 7}, {8, 7}, {7, 8}};
+  const std::string json = tessera::write_fill_solution_json(s);
+  EXPECT_EQ(json,
+            "{\"answer\":4,\"placements\":[{\"piece\":[[1,1]],\"hole\":[[3,3]],\"rotation\":0,"
+            "\"flipped\":false},{\"piece\":[[5,6],[5,7],[6,6]],\"hole\":[[8,8],[9,8],[8,9]],"
+            "\"rotation\":270,\"flipped\":true}]}\n");
+  const auto r = tessera::parse_fill_claim(json);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r.value().answer, 4u);
+  ASSERT_EQ(r.value().placements.size(), 2u);
+  EXPECT_EQ(r.value().placements[1].first, 1u);
+  EXPECT_EQ(r.value().placements[1].size, 3u);
+  EXPECT_EQ(r.value().placements[1].how, (tessera::transform{3, true}));
+  EXPECT_EQ(r.value().piece_cells, s.piece_cells);
+  EXPECT_EQ(r.value().hole_cells, s.hole_cells);
+  // Keys in any order, "flipped" optional, no placements at all.
+  const auto q = tessera::parse_fill_claim(
+      R"( { "placements" : [ { "rotation":90, "hole":[[1,2]], "piece":[[3,4]] } ], "answer" : 1 } )");
+  ASSERT_TRUE(q.ok()) << q.error().message;
+  EXPECT_EQ(q.value().placements[0].how, (tessera::transform{1, false}));
+  EXPECT_TRUE(tessera::parse_fill_claim(R"({"answer":0,"placements":[]})").ok());
+}
+
+TEST(FillClaim, Errors) {
+  const struct {
+    std::string_view text;
+    std::size_t line, column;
+    std::string_view part;
+  } cases[] = {
+      {"", 1, 1, "'{'"},
+      {R"({"answer":-1,"placements":[]})", 1, 11, "the answer"},
+      {R"({"answer":1,"placements":[],"x":1})", 1, 28, "'}'"},
+      {R"({"answer":1,"answer":2})", 1, 13, "appears twice"},
+      {R"({"answer":1,"placement":[]})", 1, 13, "\"placement\""},
+      {R"({"answer":1,"placements":[{"piece":[[1,1]],"hole":[[1,1],[1,2]],"rotation":0}]})", 1, 27,
+       "as many hole cells"},
+      {R"({"answer":1,"placements":[{"piece":[[1,1]],"hole":[[1,1]],"rotation":45}]})", 1, 70,
+       "0, 90, 180 or 270"},
+      {R"({"answer":1,"placements":[{"piece":[[1,1]],"hole":[[1,1]]}]})", 1, 58, "\"rotation\""},
+      {R"({"answer":1,"placements":[{"piece":[[0,1]],"hole":[[1,1]],"rotation":0}]})", 1, 38,
+       "a row"},
+      {R"({"answer":1,"placements":[{"piece":[[1,1]],"hole":[[1,1]],"rotation":0,"flipped":1}]})",
+       1, 82, "true or false"},
+      {"{\"answer\":1,\n\"placements\":[{\"piece\":[[1,1]]", 2, 31, "',' or '}'"},
+  };
+  for (const auto& e : cases) {
+    const auto r = tessera::parse_fill_claim(e.text);
+    ASSERT_FALSE(r.ok()) << e.text;
+    EXPECT_EQ(r.error().line, e.line) << e.text << "\n" << r.error().message;
+    EXPECT_EQ(r.error().column, e.column) << e.text << "\n" << r.error().message;
+    EXPECT_NE(r.error().message.find(e.part), std::string::npos) << r.error().message;
+  }
+}
+
 }  // namespace

@@ -27,6 +27,12 @@ fill_solution solve(const fill_problem& p, bool flip) {
   fill_solution s = tessera::solve_fill(p, {.flip = flip, .witness = true});
   EXPECT_EQ(tessera::verify_fill(p, s, flip), "");
   EXPECT_EQ(s.placements.size(), s.placed);
+  // The JSON the CLI prints reads back as a claim the checker accepts.
+  const auto claim = tessera::parse_fill_claim(tessera::write_fill_solution_json(s));
+  EXPECT_TRUE(claim.ok());
+  if (claim.ok()) {
+    EXPECT_EQ(tessera::verify_fill(p, claim.value(), flip), "");
+  }
   return s;
 }
 

@@ -18,7 +18,11 @@ struct fill_cli {
   common_options common;
   bool flip = false;
   std::string input_format = "auto";
+  std::string check;  // a claimed assignment to verify instead of solving
 };
+
+// `--check`: the claim was read and checked, and it is wrong or not optimal.
+constexpr int exit_claim_rejected = 1;
 
 struct gen_fill_cli {
   fill_generator_options gen;
@@ -35,6 +39,10 @@ void add_fill_options(CLI::App& sub, fill_cli& o) {
          "input form: auto (JSON when it starts with '{'), json, or text (board rows, a blank "
          "line, table rows of 0/1 or ./#)")
       ->check(CLI::IsMember({"auto", "json", "text"}));
+  sub.add_option(
+      "--check", o.check,
+      "verify a claimed assignment (the JSON --format json prints) by the literal rule and "
+      "against the optimum; exit 1 when it is wrong or not optimal");
 }
 
 void add_gen_fill_options(CLI::App& sub, gen_fill_cli& o) {
@@ -53,27 +61,23 @@ void add_gen_fill_options(CLI::App& sub, gen_fill_cli& o) {
                "print the answer known by construction on stderr");
 }
 
-std::string placements_json(const fill_solution& s) {
-  std::string out = fmt::format("{{\"answer\":{},\"placements\":[", s.answer);
-  auto cells = [&out](std::span<const cell> list) {
-    out += '[';
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      if (i > 0) out += ',';
-      out += fmt::format("[{},{}]", list[i].row + 1, list[i].col + 1);
-    }
-    out += ']';
-  };
-  for (std::size_t k = 0; k < s.placements.size(); ++k) {
-    const fill_placement& p = s.placements[k];
-    out += k == 0 ? "{\"piece\":" : ",{\"piece\":";
-    cells(std::span<const cell>(s.piece_cells).subspan(p.first, p.size));
-    out += ",\"hole\":";
-    cells(std::span<const cell>(s.hole_cells).subspan(p.first, p.size));
-    out += fmt::format(",\"rotation\":{},\"flipped\":{}}}", 90 * p.how.quarter_turns,
-                       p.how.reflect ? "true" : "false");
+int run_check(const fill_problem& problem, const fill_cli& o) {
+  const std::optional<std::string> text = read_input(o.check);
+  if (!text) return exit_bad_input;
+  const result<fill_solution> claim = parse_fill_claim(*text);
+  if (!claim) return report_error(claim.error(), o.check);
+  if (const std::string wrong = verify_fill(problem, claim.value(), o.flip); !wrong.empty()) {
+    emit(fmt::format("wrong: {}\n", wrong));
+    return exit_claim_rejected;
   }
-  out += "]}\n";
-  return out;
+  const fill_solution best = solve_fill(problem, {.flip = o.flip});
+  if (claim.value().answer != best.answer) {
+    emit(fmt::format("valid but not optimal: {} cells filled, the most is {}\n",
+                     claim.value().answer, best.answer));
+    return exit_claim_rejected;
+  }
+  emit(fmt::format("valid and optimal: {} cells filled\n", best.answer));
+  return exit_ok;
 }
 
 int run_fill(const fill_cli& o) {
@@ -89,10 +93,11 @@ int run_fill(const fill_cli& o) {
   if (!problem) return report_error(problem.error(), o.common.input);
   text.reset();  // the input text is no longer needed: free it before solving
   const auto t2 = clock::now();
+  if (!o.check.empty()) return run_check(problem.value(), o);
   const bool want_witness = o.common.format == "json" || o.common.show || !o.common.svg.empty();
   const fill_solution s = solve_fill(problem.value(), {.flip = o.flip, .witness = want_witness});
   const auto t3 = clock::now();
-  emit(o.common.format == "json" ? placements_json(s) : fmt::format("{}\n", s.answer));
+  emit(o.common.format == "json" ? write_fill_solution_json(s) : fmt::format("{}\n", s.answer));
   if (o.common.show) show_picture(fill_board_picture(problem.value(), s));
   if (!o.common.svg.empty()) {
     const picture pictures[] = {fill_board_picture(problem.value(), s),

@@ -92,6 +92,18 @@ fill_solution solve_fill(const fill_problem& problem, const fill_options& option
 // witness).
 std::string verify_fill(const fill_problem& problem, const fill_solution& solution, bool flip);
 
+// Writes a solution built with the witness as one JSON line:
+// {"answer":14,"placements":[{"piece":[[r,c],...],"hole":[[r,c],...],"rotation":90,"flipped":false},...]}
+// 1-based cells; hole[i] is where piece[i] lands. O(output).
+std::string write_fill_solution_json(const fill_solution& solution);
+
+// Reads a claimed solution in the form `tessera fill --format json` prints:
+// {"answer":N,"placements":[{"piece":[[r,c],...],"hole":[[r,c],...],"rotation":90,"flipped":false},...]}
+// (1-based cells, keys in any order, "flipped" optional). Only `answer`, `placements`,
+// `piece_cells` and `hole_cells` are set; check it with verify_fill. Errors carry line and column.
+// O(input bytes).
+result<fill_solution> parse_fill_claim(std::string_view text);
+
 // The board after the placements: filled cells blocked, each placed piece its own region and colour
 // (letters A-Z cycling), holes left empty drawn as '.'. Needs a solution built with the witness.
 picture fill_board_picture(const fill_problem& problem, const fill_solution& solution);

@@ -60,6 +60,20 @@ PY
 out="$("$bin" fill --format json --flip "$ex/sample2.json")"
 case "$out" in *'"flipped":true'*) ;; *) fail "--flip json lacks a flipped piece: $out" ;; esac
 
+# --check verifies a claimed assignment: by the literal rule, then against the optimum.
+"$bin" fill --format json "$ex/v-hole.txt" >"$tmp/claim.json"
+expect_out 0 "valid and optimal: 6 cells filled" -- "$bin" fill --check "$tmp/claim.json" "$ex/v-hole.txt"
+echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[1,4]],"rotation":0}]}' >"$tmp/claim1.json"
+expect_out 1 "valid but not optimal: 1 cells filled, the most is 6" -- "$bin" fill --check "$tmp/claim1.json" "$ex/v-hole.txt"
+echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[2,2]],"rotation":0}]}' >"$tmp/claim2.json"
+expect_out 1 "wrong: placement 1: it leaves the empty board cell (1, 2) next to it" -- "$bin" fill --check "$tmp/claim2.json" "$ex/v-hole.txt"
+"$bin" fill --format json --flip "$ex/sample2.json" >"$tmp/claim3.json"
+expect_out 1 "wrong: placement 1: the piece may not be flipped" -- "$bin" fill --check "$tmp/claim3.json" "$ex/sample2.json"
+expect_out 0 "valid and optimal: 4 cells filled" -- "$bin" fill --flip --check "$tmp/claim3.json" "$ex/sample2.json"
+echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[2,2]],"rotation":45}]}' >"$tmp/claim4.json"
+expect_err 2 "claim4.json:1:70: expected a rotation of 0, 90, 180 or 270, found 45" -- "$bin" fill --check "$tmp/claim4.json" "$ex/v-hole.txt"
+expect_err 2 "cannot open" -- "$bin" fill --check "$tmp/nothing.json" "$ex/v-hole.txt"
+
 # --show draws the board (plain text when stdout is not a terminal), --svg writes board and table.
 out="$("$bin" fill --show "$ex/v-hole.txt")"
 case "$out" in *'| A |'*'| B |'*) ;; *) fail "--show: $out" ;; esac
