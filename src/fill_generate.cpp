@@ -78,6 +78,7 @@ generated_fill generate_fill(const fill_generator_options& o) {
   const auto transforms =
       allowed_transforms(o.flip ? orientation_set::free : orientation_set::rotate);
   std::vector<std::uint64_t> keys;
+  detail::shape_scratch scratch;
   for (std::size_t s = 0; s < slots; ++s) {
     const std::vector<cell> shape = random_shape(o.slot, rng);
     const std::size_t top = (s / slot_cols) * period, left = (s % slot_cols) * period;
@@ -87,7 +88,7 @@ generated_fill generate_fill(const fill_generator_options& o) {
     }
     if (rng.below(1000) < o.drop_per_mille) continue;
     // The same shape turned at random and normalised: it still fits a slot×slot box.
-    detail::oriented_keys(shape, transforms[rng.below(transforms.size())], keys);
+    detail::oriented_keys(shape, transforms[rng.below(transforms.size())], keys, scratch);
     const std::size_t t_top = (target[s] / slot_cols) * period,
                       t_left = (target[s] % slot_cols) * period;
     for (const std::uint64_t k : keys) {

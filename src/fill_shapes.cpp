@@ -8,6 +8,7 @@
 #include "detail/fill_shapes.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <limits>
 
@@ -49,27 +50,110 @@ std::uint64_t hash_keys(std::span<const std::uint64_t> keys) {
 
 }  // namespace
 
-void oriented_keys(std::span<const cell> cells, transform t, std::vector<std::uint64_t>& out) {
+void oriented_keys(std::span<const cell> cells, transform t, std::vector<std::uint64_t>& out,
+                   shape_scratch& scratch) {
   out.resize(cells.size());
   std::int32_t min_row = std::numeric_limits<std::int32_t>::max(), min_col = min_row;
+  std::int32_t max_row = std::numeric_limits<std::int32_t>::min(), max_col = max_row;
   for (const cell c : cells) {
     const cell m = turn(t, c);
     min_row = std::min(min_row, m.row);
     min_col = std::min(min_col, m.col);
+    max_row = std::max(max_row, m.row);
+    max_col = std::max(max_col, m.col);
   }
   std::uint64_t* key = out.data();
   for (const cell c : cells) {
     const cell m = turn(t, c);
     *key++ = pack_cell(std::int64_t{m.row} - min_row, std::int64_t{m.col} - min_col);
   }
-  sort_keys(out.data(), out.data() + out.size());
+  const std::size_t k = cells.size();
+  const auto height = static_cast<std::size_t>(std::int64_t{max_row} - min_row) + 1;
+  const auto width = static_cast<std::size_t>(std::int64_t{max_col} - min_col) + 1;
+  if (k < 64 || height + width > 4 * k) {
+    sort_keys(out.data(), out.data() + k);
+    return;
+  }
+  // LSD radix sort: stable by column into `spare`, then stable by row back into `out`.
+  auto& spare = scratch.spare;
+  auto& counts = scratch.counts;
+  spare.resize(k);
+  counts.assign(width + 1, 0);
+  for (const std::uint64_t v : out) ++counts[(v & 0xffffffffU) + 1];
+  for (std::size_t i = 0; i < width; ++i) counts[i + 1] += counts[i];
+  for (const std::uint64_t v : out) spare[counts[v & 0xffffffffU]++] = v;
+  counts.assign(height + 1, 0);
+  for (const std::uint64_t v : spare) ++counts[(v >> 32) + 1];
+  for (std::size_t i = 0; i < height; ++i) counts[i + 1] += counts[i];
+  for (const std::uint64_t v : spare) out[counts[v >> 32]++] = v;
 }
 
+namespace {
+
+// Orientation `a` before `b` in the order of sorted cell lists, both given as row bitmasks. In the
+// first row where they differ, the list holding the lowest differing column has the smaller cell at
+// the first position where the lists differ (the other list has a larger column there, or a later
+// row). Normalised shapes have no empty row, and equal sizes, so a common prefix decides.
+bool rows_less(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (a[i] != b[i]) {
+      const std::uint64_t d = a[i] ^ b[i];
+      return (a[i] & d & (~d + 1)) != 0;
+    }
+  }
+  return a.size() < b.size();
+}
+
+// canonical_keys for shapes whose bounding box fits 64 by 64; false (nothing done) otherwise.
+bool canonical_by_rows(shape_scratch& scratch, std::span<const transform> transforms) {
+  std::int32_t r0 = std::numeric_limits<std::int32_t>::max(), c0 = r0;
+  std::int32_t r1 = std::numeric_limits<std::int32_t>::min(), c1 = r1;
+  for (const cell c : scratch.cells) {
+    r0 = std::min(r0, c.row);
+    r1 = std::max(r1, c.row);
+    c0 = std::min(c0, c.col);
+    c1 = std::max(c1, c.col);
+  }
+  if (std::int64_t{r1} - r0 >= 64 || std::int64_t{c1} - c0 >= 64) return false;
+  const std::int32_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+  auto& cur = scratch.rows;
+  auto& best = scratch.best_rows;
+  bool first = true;
+  for (const transform t : transforms) {
+    const int q = t.quarter_turns & 3;
+    cur.assign(static_cast<std::size_t>(q % 2 == 0 ? h : w), 0);
+    // The normalised image of (r, c) under t, in closed form (see turn()).
+    for (const cell c : scratch.cells) {
+      const std::int32_t r = c.row - r0, col = t.reflect ? c1 - c.col : c.col - c0;
+      std::int32_t nr = r, nc = col;
+      if (q == 1) nr = col, nc = h - 1 - r;
+      if (q == 2) nr = h - 1 - r, nc = w - 1 - col;
+      if (q == 3) nr = w - 1 - col, nc = r;
+      cur[static_cast<std::size_t>(nr)] |= std::uint64_t{1} << nc;
+    }
+    if (first || rows_less(cur, best)) {
+      std::swap(cur, best);
+      first = false;
+    }
+  }
+  scratch.best.clear();
+  for (std::size_t r = 0; r < best.size(); ++r) {
+    for (std::uint64_t m = best[r]; m != 0; m &= m - 1) {
+      scratch.best.push_back(pack_cell(static_cast<std::int64_t>(r), std::countr_zero(m)));
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 void canonical_keys(shape_scratch& scratch, std::span<const transform> transforms) {
+  if (canonical_by_rows(scratch, transforms)) return;
   const std::span<const cell> cells(scratch.cells);
   bool first = true;
   for (const transform t : transforms) {
-    oriented_keys(cells, t, scratch.keys);
+    oriented_keys(cells, t, scratch.keys, scratch);
     if (first || std::lexicographical_compare(scratch.keys.begin(), scratch.keys.end(),
                                               scratch.best.begin(), scratch.best.end())) {
       std::swap(scratch.keys, scratch.best);

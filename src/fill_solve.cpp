@@ -24,9 +24,9 @@ struct component_ref {
 transform matching_transform(std::span<const cell> piece, std::span<const cell> hole,
                              std::span<const transform> transforms,
                              detail::shape_scratch& scratch) {
-  detail::oriented_keys(hole, transform{}, scratch.best);
+  detail::oriented_keys(hole, transform{}, scratch.best, scratch);
   for (const transform t : transforms) {
-    detail::oriented_keys(piece, t, scratch.keys);
+    detail::oriented_keys(piece, t, scratch.keys, scratch);
     if (scratch.keys == scratch.best) return t;
   }
   assert(false && "paired components of different shapes");

@@ -368,9 +368,12 @@ TEST(FillShapes, CanonicalKeysAreCanonicalForm) {
   std::mt19937_64 rng(seed);
   tessera::detail::shape_scratch scratch;
   for (int round = 0; round < 2000; ++round) {
+    // Small shapes (row bitmasks) and big ones (boxes past 64: keys, radix sort from 64 cells on).
     std::vector<cell> cells;
-    const int n = 1 + int(rng() % 30);
-    for (int i = 0; i < n; ++i) cells.push_back({int(rng() % 9) - 4, int(rng() % 9) - 4});
+    const bool big = round % 4 == 0;
+    const int n = big ? 64 + int(rng() % 400) : 1 + int(rng() % 30);
+    const int side = big ? 10 + int(rng() % 120) : 9;  // past 64: the sorting path
+    for (int i = 0; i < n; ++i) cells.push_back({int(rng() % side) - 4, int(rng() % side) - 4});
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     std::shuffle(cells.begin(), cells.end(), rng);

@@ -20,10 +20,13 @@ inline std::uint64_t pack_cell(std::int64_t row, std::int64_t col) {
 
 // Buffers reused from one component to the next: after the first few components no call allocates.
 struct shape_scratch {
-  std::vector<cell> cells;           // the component, in flood-fill order
-  std::vector<std::uint64_t> keys;   // one orientation's sorted keys
-  std::vector<std::uint64_t> best;   // the least orientation so far: the canonical key
-  std::vector<std::uint64_t> fixed;  // the cells' offsets from the first, in flood order
+  std::vector<cell> cells;                     // the component, in flood-fill order
+  std::vector<std::uint64_t> keys;             // one orientation's sorted keys
+  std::vector<std::uint64_t> best;             // the least orientation so far: the canonical key
+  std::vector<std::uint64_t> fixed;            // the cells' offsets from the first, in flood order
+  std::vector<std::uint64_t> spare;            // radix sort buffer
+  std::vector<std::uint32_t> counts;           // radix sort histogram
+  std::vector<std::uint64_t> rows, best_rows;  // an orientation as one bitmask per row
 };
 
 // `t` applied to one cell (mirror left-right, then clockwise quarter turns), as tessera::apply
@@ -42,8 +45,12 @@ inline cell turn(transform t, cell c) {
   }
 }
 
-// The sorted keys of `cells` moved by `t` and normalised, into `out`. O(k log k).
-void oriented_keys(std::span<const cell> cells, transform t, std::vector<std::uint64_t>& out);
+// The sorted keys of `cells` moved by `t` and normalised, into `out` (not scratch.spare). Small
+// shapes by insertion sort or std::sort; from 64 cells on by a two-pass LSD radix sort (column,
+// then row), O(k + height + width) = O(k) for a connected shape. Uses scratch.spare and
+// scratch.counts.
+void oriented_keys(std::span<const cell> cells, transform t, std::vector<std::uint64_t>& out,
+                   shape_scratch& scratch);
 
 // The canonical key of the shape in scratch.cells under `transforms` into scratch.best: the least
 // sorted key sequence over the orientations, the same cells as canonical_form(…) gives. O(k log k)
