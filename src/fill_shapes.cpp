@@ -90,22 +90,29 @@ void oriented_keys(std::span<const cell> cells, transform t, std::vector<std::ui
 
 namespace {
 
-// Orientation `a` before `b` in the order of sorted cell lists, both given as row bitmasks. In the
-// first row where they differ, the list holding the lowest differing column has the smaller cell at
-// the first position where the lists differ (the other list has a larger column there, or a later
-// row). Normalised shapes have no empty row, and equal sizes, so a common prefix decides.
-bool rows_less(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
-  const std::size_t n = std::min(a.size(), b.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    if (a[i] != b[i]) {
-      const std::uint64_t d = a[i] ^ b[i];
-      return (a[i] & d & (~d + 1)) != 0;
+// Orientation `a` before `b` in the order of sorted cell lists, both given as rows of bitmasks
+// (`wa`, `wb` words a row). In the first row where they differ, the list holding the lowest
+// differing column has the smaller cell at the first position where the lists differ (the other
+// list has a larger column there, or a later row). Normalised shapes have no empty row, and equal
+// sizes, so a common prefix decides.
+bool rows_less(const std::vector<std::uint64_t>& a, std::size_t wa,
+               const std::vector<std::uint64_t>& b, std::size_t wb) {
+  const std::size_t rows = std::min(a.size() / wa, b.size() / wb), words = std::max(wa, wb);
+  for (std::size_t i = 0; i < rows; ++i) {
+    for (std::size_t j = 0; j < words; ++j) {
+      const std::uint64_t x = j < wa ? a[i * wa + j] : 0, y = j < wb ? b[i * wb + j] : 0;
+      if (x != y) {
+        const std::uint64_t d = x ^ y;
+        return (x & d & (~d + 1)) != 0;
+      }
     }
   }
-  return a.size() < b.size();
+  return a.size() / wa < b.size() / wb;
 }
 
-// canonical_keys for shapes whose bounding box fits 64 by 64; false (nothing done) otherwise.
+// canonical_keys by rows of bitmasks, when the bounding box has at most 64·k + 4096 cells (so the
+// bitmasks cost O(k) words, and at most as many bits as the grid has cells); false (nothing done)
+// otherwise.
 bool canonical_by_rows(shape_scratch& scratch, std::span<const transform> transforms) {
   std::int32_t r0 = std::numeric_limits<std::int32_t>::max(), c0 = r0;
   std::int32_t r1 = std::numeric_limits<std::int32_t>::min(), c1 = r1;
@@ -115,32 +122,40 @@ bool canonical_by_rows(shape_scratch& scratch, std::span<const transform> transf
     c0 = std::min(c0, c.col);
     c1 = std::max(c1, c.col);
   }
-  if (std::int64_t{r1} - r0 >= 64 || std::int64_t{c1} - c0 >= 64) return false;
-  const std::int32_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+  const auto h = static_cast<std::uint64_t>(std::int64_t{r1} - r0 + 1);
+  const auto w = static_cast<std::uint64_t>(std::int64_t{c1} - c0 + 1);
+  if (h * w > 64 * scratch.cells.size() + 4096) return false;
   auto& cur = scratch.rows;
   auto& best = scratch.best_rows;
+  std::size_t best_words = 1;
   bool first = true;
+  const auto hi = static_cast<std::int32_t>(h), wi = static_cast<std::int32_t>(w);
   for (const transform t : transforms) {
     const int q = t.quarter_turns & 3;
-    cur.assign(static_cast<std::size_t>(q % 2 == 0 ? h : w), 0);
+    const std::size_t words = ((q % 2 == 0 ? w : h) + 63) / 64;
+    cur.assign((q % 2 == 0 ? h : w) * words, 0);
     // The normalised image of (r, c) under t, in closed form (see turn()).
     for (const cell c : scratch.cells) {
       const std::int32_t r = c.row - r0, col = t.reflect ? c1 - c.col : c.col - c0;
       std::int32_t nr = r, nc = col;
-      if (q == 1) nr = col, nc = h - 1 - r;
-      if (q == 2) nr = h - 1 - r, nc = w - 1 - col;
-      if (q == 3) nr = w - 1 - col, nc = r;
-      cur[static_cast<std::size_t>(nr)] |= std::uint64_t{1} << nc;
+      if (q == 1) nr = col, nc = hi - 1 - r;
+      if (q == 2) nr = hi - 1 - r, nc = wi - 1 - col;
+      if (q == 3) nr = wi - 1 - col, nc = r;
+      const auto ucol = static_cast<std::size_t>(nc);
+      cur[static_cast<std::size_t>(nr) * words + ucol / 64] |= std::uint64_t{1} << (ucol % 64);
     }
-    if (first || rows_less(cur, best)) {
+    if (first || rows_less(cur, words, best, best_words)) {
       std::swap(cur, best);
+      best_words = words;
       first = false;
     }
   }
   scratch.best.clear();
-  for (std::size_t r = 0; r < best.size(); ++r) {
-    for (std::uint64_t m = best[r]; m != 0; m &= m - 1) {
-      scratch.best.push_back(pack_cell(static_cast<std::int64_t>(r), std::countr_zero(m)));
+  for (std::size_t i = 0; i < best.size(); ++i) {
+    const std::size_t r = i / best_words, base = (i % best_words) * 64;
+    for (std::uint64_t m = best[i]; m != 0; m &= m - 1) {
+      scratch.best.push_back(pack_cell(static_cast<std::int64_t>(r),
+                                       static_cast<std::int64_t>(base) + std::countr_zero(m)));
     }
   }
   return true;

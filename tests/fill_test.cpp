@@ -368,11 +368,12 @@ TEST(FillShapes, CanonicalKeysAreCanonicalForm) {
   std::mt19937_64 rng(seed);
   tessera::detail::shape_scratch scratch;
   for (int round = 0; round < 2000; ++round) {
-    // Small shapes (row bitmasks) and big ones (boxes past 64: keys, radix sort from 64 cells on).
+    // Small shapes, big ones, and sparse ones in big boxes.
     std::vector<cell> cells;
-    const bool big = round % 4 == 0;
+    const bool big = round % 4 == 0, sparse = round % 8 == 0;
     const int n = big ? 64 + int(rng() % 400) : 1 + int(rng() % 30);
-    const int side = big ? 10 + int(rng() % 120) : 9;  // past 64: the sorting path
+    // Boxes past 64 columns (several words a row), and sparse ones (the sorting path).
+    const int side = sparse ? 1000 + int(rng() % 5000) : big ? 10 + int(rng() % 120) : 9;
     for (int i = 0; i < n; ++i) cells.push_back({int(rng() % side) - 4, int(rng() % side) - 4});
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
