@@ -42,6 +42,15 @@ bool read_grid(json_scanner& in, std::string_view name, std::vector<std::uint8_t
     ++rows;
     std::size_t count = 0;
     while (true) {
+      // Fast path for the compact form "0,1,0,…": a 0 or 1 directly followed by ','.
+      if (const char* p = in.text.data() + in.pos; in.pos + 1 < in.text.size() &&
+                                                   (p[0] & 0xFE) == '0' && p[1] == ',' &&
+                                                   (cols == 0 || count < cols)) {
+        out.push_back(static_cast<std::uint8_t>(p[0] - '0'));
+        in.pos += 2;
+        ++count;
+        continue;
+      }
       in.skip_space();
       const std::size_t at = in.pos;
       const char c = in.peek();
