@@ -2,6 +2,8 @@
 // the JSON that `--format json` prints, read by the same fixed-shape scanner as the problem.
 #include <fmt/format.h>
 
+#include <functional>
+
 #include "detail/fill_json.hpp"
 #include "tessera/fill.hpp"
 
@@ -138,13 +140,34 @@ result<fill_solution> parse_fill_claim(std::string_view text) {
   return out;
 }
 
-std::string write_fill_solution_json(const fill_solution& s) {
+void write_fill_solution_json(const fill_solution& s,
+                              const std::function<void(std::string_view)>& sink) {
+  constexpr std::size_t chunk = std::size_t{1} << 20;
   std::string out = fmt::format("{{\"answer\":{},\"placements\":[", s.answer);
-  auto cells = [&out](std::span<const cell> list) {
+  out.reserve(chunk + 4096);
+  // Decimal digits by hand: fmt per cell would dominate a multi-megabyte output.
+  auto number = [&out](std::uint64_t v) {
+    char buffer[24];
+    char* end = buffer + sizeof buffer;
+    char* p = end;
+    do {
+      *--p = static_cast<char>('0' + v % 10);
+      v /= 10;
+    } while (v != 0);
+    out.append(p, end);
+  };
+  auto cells = [&](std::span<const cell> list) {
     out += '[';
     for (std::size_t i = 0; i < list.size(); ++i) {
-      if (i > 0) out += ',';
-      out += fmt::format("[{},{}]", list[i].row + 1, list[i].col + 1);
+      out += i == 0 ? "[" : ",[";
+      number(static_cast<std::uint64_t>(list[i].row) + 1);
+      out += ',';
+      number(static_cast<std::uint64_t>(list[i].col) + 1);
+      out += ']';
+      if (out.size() >= chunk) {
+        sink(out);
+        out.clear();
+      }
     }
     out += ']';
   };
@@ -154,11 +177,18 @@ std::string write_fill_solution_json(const fill_solution& s) {
     cells(std::span<const cell>(s.piece_cells).subspan(p.first, p.size));
     out += ",\"hole\":";
     cells(std::span<const cell>(s.hole_cells).subspan(p.first, p.size));
-    out += fmt::format(",\"rotation\":{},\"flipped\":{}}}", 90 * p.how.quarter_turns,
-                       p.how.reflect ? "true" : "false");
+    out += ",\"rotation\":";
+    number(90u * p.how.quarter_turns);
+    out += p.how.reflect ? ",\"flipped\":true}" : ",\"flipped\":false}";
   }
   out += "]}\n";
-  return out;
+  sink(out);
+}
+
+std::string write_fill_solution_json(const fill_solution& s) {
+  std::string all;
+  write_fill_solution_json(s, [&all](std::string_view part) { all += part; });
+  return all;
 }
 
 }  // namespace tessera

@@ -24,7 +24,7 @@ std::size_t index_of(const fill_problem& p, cell c) {
 // Marks the placement's table cells `current`; they must be distinct unused piece cells forming one
 // whole table component.
 std::string check_piece(const fill_problem& p, std::span<const cell> piece,
-                        std::vector<std::uint8_t>& table_state) {
+                        std::vector<std::uint8_t>& table_state, std::vector<cell>& queue) {
   for (const cell c : piece) {
     if (!inside(p, c))
       return fmt::format("table cell ({}, {}) is outside the table", c.row + 1, c.col + 1);
@@ -37,7 +37,7 @@ std::string check_piece(const fill_problem& p, std::span<const cell> piece,
     table_state[i] = current;
   }
   // Flood the table component of the first cell: it must be exactly the marked cells.
-  std::vector<cell> queue{piece.front()};
+  queue.assign(1, piece.front());
   std::size_t count = 0;
   table_state[index_of(p, piece.front())] = used;
   for (std::size_t head = 0; head < queue.size(); ++head) {
@@ -67,6 +67,7 @@ std::string verify_fill(const fill_problem& p, const fill_solution& s, bool flip
     return "piece and hole cell lists differ in length";
   std::vector<std::uint8_t> board = p.board;
   std::vector<std::uint8_t> table_state(p.table.size(), unused);
+  std::vector<cell> queue;  // reused by every placement
   std::uint64_t filled = 0;
   for (std::size_t k = 0; k < s.placements.size(); ++k) {
     const fill_placement& pl = s.placements[k];
@@ -81,7 +82,7 @@ std::string verify_fill(const fill_problem& p, const fill_solution& s, bool flip
       return fail("the piece may not be flipped");
     const std::span<const cell> piece(s.piece_cells.data() + pl.first, pl.size);
     const std::span<const cell> hole(s.hole_cells.data() + pl.first, pl.size);
-    if (std::string e = check_piece(p, piece, table_state); !e.empty()) return fail(e);
+    if (std::string e = check_piece(p, piece, table_state, queue); !e.empty()) return fail(e);
     // The turned piece, moved rigidly: every cell keeps its offset from the first one.
     const cell base = detail::turn(pl.how, piece.front());
     for (std::size_t i = 0; i < pl.size; ++i) {

@@ -97,7 +97,13 @@ int run_fill(const fill_cli& o) {
   const bool want_witness = o.common.format == "json" || o.common.show || !o.common.svg.empty();
   const fill_solution s = solve_fill(problem.value(), {.flip = o.flip, .witness = want_witness});
   const auto t3 = clock::now();
-  emit(o.common.format == "json" ? write_fill_solution_json(s) : fmt::format("{}\n", s.answer));
+  if (o.common.format == "json") {
+    write_fill_solution_json(
+        s, [](std::string_view part) { std::fwrite(part.data(), 1, part.size(), stdout); });
+    std::fflush(stdout);
+  } else {
+    emit(fmt::format("{}\n", s.answer));
+  }
   if (o.common.show) show_picture(fill_board_picture(problem.value(), s));
   if (!o.common.svg.empty()) {
     const picture pictures[] = {fill_board_picture(problem.value(), s),

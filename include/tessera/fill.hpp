@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,6 +97,9 @@ std::string verify_fill(const fill_problem& problem, const fill_solution& soluti
 // {"answer":14,"placements":[{"piece":[[r,c],...],"hole":[[r,c],...],"rotation":90,"flipped":false},...]}
 // 1-based cells; hole[i] is where piece[i] lands. O(output).
 std::string write_fill_solution_json(const fill_solution& solution);
+// The same text handed to `sink` in pieces of about a megabyte, for outputs too big to hold twice.
+void write_fill_solution_json(const fill_solution& solution,
+                              const std::function<void(std::string_view)>& sink);
 
 // Reads a claimed solution in the form `tessera fill --format json` prints:
 // {"answer":N,"placements":[{"piece":[[r,c],...],"hole":[[r,c],...],"rotation":90,"flipped":false},...]}
