@@ -15,8 +15,11 @@ using detail::json_scanner;
 constexpr std::uint64_t max_coordinate = std::uint64_t{1} << 31;
 
 // `[[r,c],...]` of 1-based cells, appended 0-based to `out`; at least one cell.
-bool read_cells(json_scanner& in, std::string_view what, std::vector<cell>& out) {
-  if (!in.expect('[', fmt::format("'[' starting the {} cells", what))) return false;
+bool read_cells(json_scanner& in, bool piece, std::vector<cell>& out) {
+  // Constant messages: this runs for every placement of a claim that may hold millions.
+  if (!in.expect('[', piece ? "'[' starting the piece cells" : "'[' starting the hole cells")) {
+    return false;
+  }
   for (bool first = true;; first = false) {
     in.skip_space();
     if (!first || in.peek() != '[') {
@@ -27,7 +30,8 @@ bool read_cells(json_scanner& in, std::string_view what, std::vector<cell>& out)
       if (!first && !in.expect(',', "',' or ']'")) return false;
     }
     std::uint64_t r = 0, c = 0;
-    if (!in.expect('[', fmt::format("'[' starting a {} cell [row, column]", what)) ||
+    if (!in.expect('[', piece ? "'[' starting a piece cell [row, column]"
+                              : "'[' starting a hole cell [row, column]") ||
         !in.read_uint(r, 1, max_coordinate, "a row") || !in.expect(',', "','") ||
         !in.read_uint(c, 1, max_coordinate, "a column") || !in.expect(']', "']'")) {
       return false;
@@ -59,8 +63,8 @@ bool read_placement(json_scanner& in, fill_solution& out) {
     if (have[k]) return in.fail_at(key_pos, fmt::format("the key \"{}\" appears twice", key));
     have[k] = true;
     if (!in.expect(':', "':'")) return false;
-    if (k == 0 && !read_cells(in, "piece", out.piece_cells)) return false;
-    if (k == 1 && !read_cells(in, "hole", out.hole_cells)) return false;
+    if (k == 0 && !read_cells(in, true, out.piece_cells)) return false;
+    if (k == 1 && !read_cells(in, false, out.hole_cells)) return false;
     if (k == 2) {
       std::uint64_t degrees = 0;
       const std::size_t at = (in.skip_space(), in.pos);

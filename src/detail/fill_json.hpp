@@ -85,8 +85,9 @@ struct json_scanner {
   bool read_uint(std::uint64_t& out, std::uint64_t lo, std::uint64_t hi, std::string_view what) {
     skip_space();
     const std::size_t start = pos;
-    const std::string expected = fmt::format("{} (an integer from {} to {})", what, lo, hi);
-    if (peek() < '0' || peek() > '9') return fail_expected(expected);
+    // The message is built only on failure: this runs once per number of a big claim.
+    auto expected = [&] { return fmt::format("{} (an integer from {} to {})", what, lo, hi); };
+    if (peek() < '0' || peek() > '9') return fail_expected(expected());
     std::uint64_t v = 0;
     bool big = false;
     while (peek() >= '0' && peek() <= '9') {
@@ -98,7 +99,7 @@ struct json_scanner {
     if (peek() == '.' || peek() == 'e' || peek() == 'E') big = true;
     if (big || v < lo) {
       return fail_at(start,
-                     fmt::format("expected {}, found {}", expected,
+                     fmt::format("expected {}, found {}", expected(),
                                  text.substr(start, std::min<std::size_t>(pos - start, 24))));
     }
     out = v;
