@@ -32,7 +32,7 @@ namespace tessera {
 
 // The most cells a grid may have (each of the board and the table): keeps row-major indices and
 // cell coordinates inside 32 bits.
-inline constexpr std::size_t fill_max_cells = std::size_t{1} << 31;
+inline constexpr std::size_t fill_max_cells = (std::size_t{1} << 31) - 1;
 
 struct fill_problem {
   std::size_t rows = 0;
