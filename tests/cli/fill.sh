@@ -48,7 +48,11 @@ expect_err 2 "sample1.json:1:1: expected '0', '1', '.' or '#' in the board, foun
 
 # --format json: one document with the answer and the assignment.
 out="$("$bin" fill --format json "$ex/v-hole.txt")"
-python3 - "$out" <<'PY' || fail "json output: $out"
+case "$out" in '{"answer":6,"placements":[{"piece":[[1,1],[1,2],[1,3],[2,1],[3,1]],"hole":[[3,2],'*'"rotation":270,"flipped":false}'*) ;;
+  *) fail "json output: $out" ;;
+esac
+if command -v python3 >/dev/null; then
+  python3 - "$out" <<'PY' || fail "json output: $out"
 import json, sys
 d = json.loads(sys.argv[1])
 assert d["answer"] == 6, d
@@ -56,6 +60,7 @@ assert sum(len(p["piece"]) for p in d["placements"]) == 6
 assert all(len(p["piece"]) == len(p["hole"]) and p["flipped"] is False for p in d["placements"])
 assert sorted(map(tuple, d["placements"][0]["hole"])) == [(1, 2), (2, 2), (3, 2), (3, 3), (3, 4)], d
 PY
+fi
 [ "$(printf '%s' "$out" | wc -l)" = 0 ] || fail "json output is not one line"
 out="$("$bin" fill --format json --flip "$ex/sample2.json")"
 case "$out" in *'"flipped":true'*) ;; *) fail "--flip json lacks a flipped piece: $out" ;; esac
