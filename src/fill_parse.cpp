@@ -32,9 +32,10 @@ bool read_grid(json_scanner& in, std::string_view name, std::vector<std::uint8_t
   if (want_rows != 0) out.reserve(want_rows * want_cols);
   while (true) {
     in.skip_space();
-    if (rows > 0 || in.peek() == '[') {
-      if (!in.expect('[', fmt::format("'[' starting row {} of the {}", rows + 1, name)))
-        return false;
+    if (in.peek() == '[') {
+      ++in.pos;
+    } else if (rows > 0) {
+      return in.fail_expected(fmt::format("'[' starting row {} of the {}", rows + 1, name));
     } else {
       return in.fail_expected(
           fmt::format("'[' starting row 1 of the {} (it must not be empty)", name));
