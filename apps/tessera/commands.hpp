@@ -12,5 +12,7 @@ void register_cover(CLI::App& app, CLI::App& gen, int& status);
 int demo_cover();
 void register_omok(CLI::App& app, CLI::App& gen, int& status);
 int demo_omok();
+void register_fill(CLI::App& app, CLI::App& gen, int& status);
+int demo_fill();
 
 }  // namespace tessera::cli

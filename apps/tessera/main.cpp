@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   register_lpuzzle(app, *gen, status);
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
+  register_fill(app, *gen, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
