@@ -1,6 +1,6 @@
-// libFuzzer target for the cover capability's parsers: the board reader (BOARDCOVER, bare rows), the
-// piece file, the piece spec and HxW; small parsed boards are also counted, checking the DP's witness
-// with the independent checker. The first byte picks the parser.
+// libFuzzer target for the cover capability's parsers: the board reader (BOARDCOVER, bare rows),
+// the piece file, the piece spec and HxW; small parsed boards are also counted, checking the DP's
+// witness with the independent checker. The first byte picks the parser.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         auto counted = tessera::count_tilings(b, pieces, tessera::orientation_set::free, options);
         if (!counted) continue;
         if (counted.value().witness &&
-            !tessera::check_tiling(b, pieces, tessera::orientation_set::free, *counted.value().witness).empty()) {
+            !tessera::check_tiling(b, pieces, tessera::orientation_set::free,
+                                   *counted.value().witness)
+                 .empty()) {
           std::abort();
         }
       }

@@ -159,7 +159,8 @@ bool is_prime(std::uint64_t n) {
   std::uint64_t d = n - 1;
   int s = 0;
   for (; (d & 1) == 0; d >>= 1) ++s;
-  for (std::uint64_t a : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37}) {
+  constexpr std::uint64_t bases[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
+  for (std::uint64_t a : bases) {
     if (n % a == 0) return n == a;
     std::uint64_t x = pow_mod(a, d, n);
     if (x == 1 || x == n - 1) continue;

@@ -1,10 +1,10 @@
-// Private: the dense pass of the counting DP, for narrow profiles. Every possible state has its lanes
-// at a fixed place in a flat array of 2^(L-1) states, and a bitmap says which states are present. Each
-// step walks the present states in increasing order (set bits of the bitmap), so the writes
-// t = (s | mask) >> 1 also move through memory almost in order, one stream per placement, which the
-// hardware prefetches: no index, no hashing. Each source's lanes are zeroed as they are read, so the
-// array is clean for reuse two steps later. Measured 2x faster than the indexed tables on L-trominoes
-// (18x18: 0.8 s against 1.6 s), where about 30% of the 2^(L-1) states are reachable.
+// Private: the dense pass of the counting DP, for narrow profiles. Every possible state has its
+// lanes at a fixed place in a flat array of 2^(L-1) states, and a bitmap says which states are
+// present. Each step walks the present states in increasing order (set bits of the bitmap), so the
+// writes t = (s | mask) >> 1 also move through memory almost in order, one stream per placement,
+// which the hardware prefetches: no index, no hashing. Each source's lanes are zeroed as they are
+// read, so the array is clean for reuse two steps later. Measured 2x faster than the indexed tables
+// on L-trominoes (18x18: 0.8 s against 1.6 s), where about 30% of the 2^(L-1) states are reachable.
 #pragma once
 
 #include <fmt/format.h>
@@ -38,7 +38,9 @@ class dense_pass {
     if (ctx_.pass == 0) ctx_.stats->dense = true;
     if (ctx_.history != nullptr) record_history(0);
     std::size_t live = 1;  // sources with a non-zero lane
-    auto blocked = [&](std::size_t j) -> std::uint64_t { return j >= n || plan_.free[j] == 0 ? 1 : 0; };
+    auto blocked = [&](std::size_t j) -> std::uint64_t {
+      return j >= n || plan_.free[j] == 0 ? 1 : 0;
+    };
     std::uint64_t window = 0;
     for (std::size_t j = 0; j < L; ++j) window |= blocked(j) << j;
     std::size_t row_peak = 0;
@@ -50,29 +52,37 @@ class dense_pass {
       const bool here_blocked = plan_.free[i] == 0;
       std::uint64_t touched = 1;  // state bits some transition of this step may change
       for (std::size_t m = 0; m < mask_count; ++m) touched |= masks[m];
-      // Threads split the sources by one state bit no placement touches: the targets of the two halves
-      // then differ in that bit (shifted), so no two threads write the same state or bitmap word.
-      const unsigned split_bit = static_cast<unsigned>(63 - __builtin_clzll((~touched & (states - 1)) | 1));
-      const bool parallel = threads > 1 && states >= (1u << 14) && ((~touched >> split_bit) & 1) != 0 &&
-                            split_bit >= 7;
+      // Threads split the sources by one state bit no placement touches: the targets of the two
+      // halves then differ in that bit (shifted), so no two threads write the same state or bitmap
+      // word.
+      const unsigned split_bit =
+          static_cast<unsigned>(63 - __builtin_clzll((~touched & (states - 1)) | 1));
+      const bool parallel = threads > 1 && states >= (1u << 14) &&
+                            ((~touched >> split_bit) & 1) != 0 && split_bit >= 7;
       std::uint64_t updates = 0;
       live = 0;
       if (parallel) {
         std::uint64_t updates_other = 0;
         std::size_t live_other = 0;
-        std::thread other([&] { walk(masks, mask_count, window, here_blocked, split_bit, 1, updates_other, live_other); });
-        walk(masks, mask_count, window, here_blocked, split_bit, 0, updates, live);
+        unsigned carry_other = 0;
+        std::thread other([&] {
+          walk(masks, mask_count, window, here_blocked, split_bit, 1, updates_other, live_other,
+               carry_other);
+        });
+        walk(masks, mask_count, window, here_blocked, split_bit, 0, updates, live, carry_);
         other.join();
         updates += updates_other;
         live += live_other;
+        carry_ |= carry_other;
       } else {
-        walk(masks, mask_count, window, here_blocked, 64, 0, updates, live);
+        walk(masks, mask_count, window, here_blocked, 64, 0, updates, live, carry_);
       }
       ctx_.stats->transitions += updates;
       std::swap(cur_, next_);
       std::swap(cur_bits_, next_bits_);
       live = 0;
-      for (std::uint64_t word : cur_bits_) live += static_cast<std::size_t>(__builtin_popcountll(word));
+      for (std::uint64_t word : cur_bits_)
+        live += static_cast<std::size_t>(__builtin_popcountll(word));
       if (ctx_.history != nullptr) record_history(i + 1);
       row_peak = std::max(row_peak, live);
       if (ctx_.pass == 0) ctx_.stats->peak_states = std::max(ctx_.stats->peak_states, live);
@@ -81,24 +91,28 @@ class dense_pass {
         if (ctx_.pass == 0) ctx_.stats->row_peak.push_back(row_peak);
         row_peak = 0;
         if (ctx_.options->on_progress) {
-          ctx_.options->on_progress(count_progress{ctx_.pass, ctx_.passes, i / w + 1, plan_.rows, live});
+          ctx_.options->on_progress(
+              count_progress{ctx_.pass, ctx_.passes, i / w + 1, plan_.rows, live});
         }
       }
     }
+    if (carry_ != 0) ctx_.stats->overflowed = true;
     return std::vector<value>(cur_.begin(), cur_.begin() + width);
   }
 
  private:
-  // Moves every present source whose `split_bit` equals `half` (all of them when split_bit is 64) one
-  // cell on, clearing it behind.
-  void walk(const std::uint64_t* masks, std::size_t mask_count, std::uint64_t window, bool here_blocked,
-            unsigned split_bit, unsigned half, std::uint64_t& updates, std::size_t& live) {
+  // Moves every present source whose `split_bit` equals `half` (all of them when split_bit is 64)
+  // one cell on, clearing it behind.
+  void walk(const std::uint64_t* masks, std::size_t mask_count, std::uint64_t window,
+            bool here_blocked, unsigned split_bit, unsigned half, std::uint64_t& updates,
+            std::size_t& live, unsigned& carry_out) {
     value* const from = cur_.data();
     value* const to = next_.data();
     std::uint64_t* const to_bits = next_bits_.data();
+    unsigned carry = 0;
     auto emit = [&](std::uint64_t t, const value* v) {
       to_bits[t >> 6] |= std::uint64_t{1} << (t & 63);
-      lanes_.add(to + t * width, v);
+      carry |= lanes_.add(to + t * width, v);
       ++updates;
     };
     for (std::size_t word = 0; word < cur_bits_.size(); ++word) {
@@ -121,6 +135,7 @@ class dense_pass {
         for (std::size_t k = 0; k < width; ++k) v[k] = value{};
       }
     }
+    carry_out |= carry;
   }
 
   void record_history(std::size_t step_index) {
@@ -147,6 +162,7 @@ class dense_pass {
   Lanes lanes_;
   std::vector<value> cur_, next_;
   std::vector<std::uint64_t> cur_bits_, next_bits_;  // present states
+  unsigned carry_ = 0;                               // some addition overflowed the lanes
 };
 
 }  // namespace tessera::detail

@@ -57,6 +57,10 @@ struct pass_context {
 result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
                                                     std::span<const std::uint64_t> moduli);
 
+// One pass counting exactly in `limbs` 64-bit limbs (1 to 8); the caller guarantees count < 2^(64
+// limbs).
+result<std::vector<std::uint64_t>> run_exact_pass(const pass_context& context, std::size_t limbs);
+
 // One pass with a single floating lane rounded upward: returns e with count < 2^e (0 when the count
 // is 0). Used to bound the number of primes when the a-priori bound is loose.
 result<std::int64_t> run_bound_pass(const pass_context& context);
