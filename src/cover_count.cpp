@@ -28,6 +28,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
   const detail::cover_plan& plan = plan_or.value();
   count_stats& stats = out.stats;
   stats.transposed = plan.transposed;
+  stats.width = plan.cols;
   stats.profile_bits = plan.bits;
   stats.placements = plan.shapes.size();
   stats.refuted = plan.refuted;

@@ -184,13 +184,12 @@ result<std::vector<typename Lanes::value>> run_pass(const pass_context& context,
   using dense_table = state_table<typename Lanes::value, Lanes::width, true>;
   const std::size_t key_bits = context.plan->bits - 1;
   const unsigned threads = std::max(1u, context.options->threads);
-  // The dense walk when its arrays fit half the memory limit and are not far beyond the work the board
-  // implies (zeroing them is then a small part of the run).
+  // The dense walk when its arrays fit half the memory limit (lazily zeroed pages: only what is
+  // touched costs anything).
   if (key_bits <= 25) {
     const std::size_t states = std::size_t{1} << key_bits;
     if (2 * states * Lanes::width * sizeof(typename Lanes::value) <=
-            context.options->max_memory_bytes / 2 &&
-        (states <= (std::size_t{1} << 12) || states <= 16384 * context.plan->cells())) {
+        context.options->max_memory_bytes / 2) {
       return dense_pass<Lanes>(context, lanes).run();
     }
   }

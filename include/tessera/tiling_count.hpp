@@ -69,7 +69,8 @@ struct placed_piece {
 };
 
 struct count_stats {
-  bool transposed = false;       // the DP scanned the transposed board
+  bool transposed = false;  // the DP scanned the transposed board
+  std::size_t width = 0;    // cells across the scan (the profile), after cropping to the free cells
   std::size_t profile_bits = 0;  // L, the state width
   std::size_t placements = 0;    // distinct fixed orientations of the pieces
   bool dense = false;            // dense array (else hash table)

@@ -16,6 +16,9 @@ struct cover_plan {
   std::size_t rows = 0;  // of the scanned board (transposed when that gives the shorter profile)
   std::size_t cols = 0;  // the profile width W
   bool transposed = false;
+  std::size_t row_offset =
+      0;  // where the scanned part (the free cells' bounding box) sits on the board
+  std::size_t col_offset = 0;
   std::vector<std::uint8_t> free;    // scanned board, row-major, 1 = free
   std::size_t bits = 1;              // L: the window of cells i .. i+L-1 a state describes
   std::vector<placed_piece> shapes;  // distinct fixed shapes, in scanned coordinates, anchor first
