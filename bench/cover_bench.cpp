@@ -71,15 +71,33 @@ void BM_Tetrominoes(benchmark::State& state) {
 }
 BENCHMARK(BM_Tetrominoes)->Arg(12)->Unit(benchmark::kMillisecond);
 
-// The seed's limits at their worst: 30 boards of 20x20, 50 free cells each (a random connected
-// blob).
+// The seed's limits at their worst: 30 boards of 20x20 with 48 free cells (the seed allows at most
+// 50; 48 is the largest multiple of 3), shaped for the most work: compact blocks (the most
+// tilings), a thin diagonal band (the widest profile) and random connected blobs. Also
+// examples/cover/worst30.txt.
 void BM_SeedWorstCase(benchmark::State& state) {
   std::mt19937 rng(1);
-  std::vector<tessera::board> boards;
-  for (int k = 0; k < 30; ++k) {
+  auto block = [](std::size_t h, std::size_t w) {
+    tessera::board b(20, 20, false);
+    for (std::size_t r = 0; r < h; ++r) {
+      for (std::size_t c = 0; c < w; ++c) b.set_free(2 + r, 3 + c, true);
+    }
+    return b;
+  };
+  auto band = [] {
+    tessera::board b(20, 20, false);
+    std::size_t free = 0;
+    for (std::size_t r = 0; r < 20; ++r) {
+      for (std::size_t c = r == 0 ? 0 : r - 1; c <= r + 1 && c < 20 && free < 48; ++c, ++free) {
+        b.set_free(r, c, true);
+      }
+    }
+    return b;
+  };
+  auto blob = [&rng] {
     tessera::board b(20, 20, false);
     std::size_t r = 10, c = 10, free = 0;
-    while (free < 48) {  // the seed allows at most 50 free cells: 48 is the largest multiple of 3
+    while (free < 48) {
       if (!b.is_free(r, c)) {
         b.set_free(r, c, true);
         ++free;
@@ -90,8 +108,13 @@ void BM_SeedWorstCase(benchmark::State& state) {
       if (step == 2 && c > 1) --c;
       if (step == 3 && c < 18) ++c;
     }
-    boards.push_back(b);
-  }
+    return b;
+  };
+  const std::vector<tessera::board> shapes = {
+      block(6, 8), block(8, 6), block(4, 12), block(12, 4), block(3, 16), block(16, 3), band()};
+  std::vector<tessera::board> boards;
+  for (std::size_t k = 0; k < 30; ++k)
+    boards.push_back(k < 21 ? shapes[k % shapes.size()] : blob());
   const auto pieces = set_of("L3");
   for (auto _ : state) {
     for (const auto& b : boards) {

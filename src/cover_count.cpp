@@ -28,6 +28,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
   const detail::cover_plan& plan = plan_or.value();
   count_stats& stats = out.stats;
   stats.transposed = plan.transposed;
+  stats.width = plan.cols;
   stats.profile_bits = plan.bits;
   stats.placements = plan.shapes.size();
   stats.refuted = plan.refuted;
@@ -46,18 +47,21 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
   std::vector<std::vector<std::uint64_t>> history;
   detail::pass_context context{&plan, &options, 0,
                                1,     &stats,   options.want_witness ? &history : nullptr};
-  std::vector<std::uint64_t> moduli;
   if (options.modulus) {
-    moduli.push_back(*options.modulus);
+    const std::uint64_t modulus[] = {*options.modulus};
+    stats.primes = 1;
+    stats.passes = 1;
+    auto lanes = detail::run_modular_pass(context, modulus);
+    if (!lanes) return lanes.error();
+    out.count = big_integer::from_u64(lanes.value()[0]);
   } else {
     // A priori: each tiling is a sequence of at most free/min_size choices among max_choices
-    // placements at the first uncovered cell, so count <= max_choices^(free/min_size).
-    const double bound_bits =
-        static_cast<double>(plan.free_cells / plan.min_size) *
-        std::log2(static_cast<double>(std::max<std::size_t>(plan.max_choices, 1)));
-    std::size_t primes = primes_for_bits(bound_bits);
-    if (primes > max_lanes) {
-      // Loose: bound the count by a floating pass rounded upward, then take just enough primes.
+    // placements at the first uncovered cell, so count <= max_choices^(free/min_size), i.e. below
+    // 2^(bits + 1).
+    double bits = static_cast<double>(plan.free_cells / plan.min_size) *
+                  std::log2(static_cast<double>(std::max<std::size_t>(plan.max_choices, 1)));
+    if (bits + 1 > static_cast<double>(64 * max_lanes)) {
+      // Loose or huge: bound the count by a floating pass rounded upward (count < 2^e).
       detail::pass_context bound_context = context;
       bound_context.history = nullptr;
       auto exponent = detail::run_bound_pass(bound_context);
@@ -65,30 +69,54 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
       stats.estimated = true;
       stats.passes = 1;
       if (exponent.value() == 0) return finish();  // no tiling
-      primes = primes_for_bits(static_cast<double>(exponent.value()));
+      bits = static_cast<double>(exponent.value());
       context.pass = 1;
     }
-    moduli = detail::large_primes(primes);
-  }
-  stats.primes = moduli.size();
-  const std::size_t first_pass = context.pass;
-  const std::size_t passes = (moduli.size() + max_lanes - 1) / max_lanes;
-  context.passes = first_pass + passes;
-  std::vector<std::uint64_t> residues;
-  for (std::size_t p = 0; p < passes; ++p) {
-    // Spread the moduli evenly over the passes.
-    const std::size_t begin = moduli.size() * p / passes, end = moduli.size() * (p + 1) / passes;
-    context.pass = first_pass + p;
-    if (p > 0) context.history = nullptr;
-    auto lanes = detail::run_modular_pass(context, std::span(moduli).subspan(begin, end - begin));
-    if (!lanes) return lanes.error();
-    residues.insert(residues.end(), lanes.value().begin(), lanes.value().end());
-    ++stats.passes;
-  }
-  if (options.modulus) {
-    out.count = big_integer::from_u64(residues[0]);
-  } else {
-    out.count = big_integer::from_residues(residues, moduli);
+    const auto limbs = static_cast<std::size_t>(std::floor(bits / 64)) + 1;
+    if (limbs <= max_lanes) {
+      // Exact in a few 64-bit limbs: additions with carry, no CRT. The a-priori bound is loose (the
+      // L-tromino grows by about 0.3 bits a cell, the bound says 0.67), so first try the limbs for
+      // 60% of it; an overflow anywhere is detected (carry out of the top limb) and the pass rerun
+      // with the rigorous width. Without an overflow every addition was exact, so the guess costs
+      // nothing.
+      std::size_t width =
+          stats.estimated ? limbs : static_cast<std::size_t>(std::floor(0.6 * bits / 64)) + 1;
+      context.passes = context.pass + 1;
+      auto lanes = detail::run_exact_pass(context, width);
+      if (!lanes) return lanes.error();
+      ++stats.passes;
+      if (stats.overflowed && width < limbs) {
+        width = limbs;
+        history.clear();
+        context.pass += 1;
+        context.passes += 1;
+        lanes = detail::run_exact_pass(context, width);
+        if (!lanes) return lanes.error();
+        ++stats.passes;
+      }
+      stats.limbs = width;
+      out.count = big_integer::from_limbs(std::move(lanes).value());
+    } else {
+      // Beyond 512 bits: residues modulo enough 62-bit primes, over passes of at most 8 lanes.
+      const std::vector<std::uint64_t> moduli = detail::large_primes(primes_for_bits(bits));
+      stats.primes = moduli.size();
+      const std::size_t first_pass = context.pass;
+      const std::size_t passes = (moduli.size() + max_lanes - 1) / max_lanes;
+      context.passes = first_pass + passes;
+      std::vector<std::uint64_t> residues;
+      for (std::size_t p = 0; p < passes; ++p) {
+        const std::size_t begin = moduli.size() * p / passes,
+                          end = moduli.size() * (p + 1) / passes;
+        context.pass = first_pass + p;
+        if (p > 0) context.history = nullptr;
+        auto lanes =
+            detail::run_modular_pass(context, std::span(moduli).subspan(begin, end - begin));
+        if (!lanes) return lanes.error();
+        residues.insert(residues.end(), lanes.value().begin(), lanes.value().end());
+        ++stats.passes;
+      }
+      out.count = big_integer::from_residues(residues, moduli);
+    }
   }
   if (options.want_witness) {
     const bool complete = history.size() == plan.cells() + 1;

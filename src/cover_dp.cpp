@@ -7,12 +7,13 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <thread>
 
-#include "detail/cover_plan.hpp"
 #include "detail/cover_dense.hpp"
 #include "detail/cover_lanes.hpp"
+#include "detail/cover_plan.hpp"
 #include "detail/state_table.hpp"
 
 namespace tessera::detail {
@@ -34,6 +35,7 @@ class pass_runner {
     const bool dense = table::dense();
     const unsigned threads = std::max(1u, ctx_.options->threads);
     cur_.resize(threads);
+    overflowed_.assign(threads, 0);
     next_.resize(threads);
     for (table& t : cur_) t.init(key_bits);
     for (table& t : next_) t.init(key_bits);
@@ -93,6 +95,9 @@ class pass_runner {
       }
       if (after == 0) break;  // no tiling: every partial cover died
     }
+    for (unsigned char o : overflowed_) {
+      if (o != 0) ctx_.stats->overflowed = true;
+    }
     std::vector<value> out(Lanes::width, value{});
     for (table& t : cur_) {
       for (std::size_t e = 0; e < t.size(); ++e) {
@@ -118,11 +123,12 @@ class pass_runner {
   std::uint64_t step(const step_input& in, unsigned worker, unsigned workers) {
     table& out = next_[worker];
     std::uint64_t updates = 0;
+    unsigned carry = 0;
     auto emit = [&](std::uint64_t target, const value* v) {
       if constexpr (Filter) {
         if (((target * 0x9E3779B97F4A7C15ULL) >> 40) % workers != worker) return;
       }
-      lanes_.add(out.find_or_add(target), v);
+      carry |= lanes_.add(out.find_or_add(target), v);
       ++updates;
     };
     for (const table& t : cur_) {
@@ -141,6 +147,7 @@ class pass_runner {
         }
       }
     }
+    if (carry != 0) overflowed_[worker] = 1;
     return updates;
   }
 
@@ -166,6 +173,7 @@ class pass_runner {
   const cover_plan& plan_;
   Lanes lanes_;
   std::vector<table> cur_, next_;
+  std::vector<unsigned char> overflowed_;  // per worker: some addition overflowed the lanes
 };
 
 // Dense slots when they are few enough: at most 2^24, within a quarter of the memory limit, and not
@@ -176,11 +184,12 @@ result<std::vector<typename Lanes::value>> run_pass(const pass_context& context,
   using dense_table = state_table<typename Lanes::value, Lanes::width, true>;
   const std::size_t key_bits = context.plan->bits - 1;
   const unsigned threads = std::max(1u, context.options->threads);
-  // The dense walk when its arrays are not far beyond the work the board implies.
-  if (key_bits <= 22) {
+  // The dense walk when its arrays fit half the memory limit (lazily zeroed pages: only what is
+  // touched costs anything).
+  if (key_bits <= 25) {
     const std::size_t states = std::size_t{1} << key_bits;
-    if (2 * states * Lanes::width * sizeof(typename Lanes::value) <= context.options->max_memory_bytes / 2 &&
-        (states <= (std::size_t{1} << 12) || states <= 4096 * context.plan->cells())) {
+    if (2 * states * Lanes::width * sizeof(typename Lanes::value) <=
+        context.options->max_memory_bytes / 2) {
       return dense_pass<Lanes>(context, lanes).run();
     }
   }
@@ -229,6 +238,31 @@ result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
   }
   assert(false && "1 to 8 moduli per pass");
   return input_error{0, 0, "internal error: bad number of moduli"};
+}
+
+result<std::vector<std::uint64_t>> run_exact_pass(const pass_context& context, std::size_t limbs) {
+  switch (limbs) {
+    case 1:
+      return run_pass(context, limb_lanes<1>{});
+    case 2:
+      return run_pass(context, limb_lanes<2>{});
+    case 3:
+      return run_pass(context, limb_lanes<3>{});
+    case 4:
+      return run_pass(context, limb_lanes<4>{});
+    case 5:
+      return run_pass(context, limb_lanes<5>{});
+    case 6:
+      return run_pass(context, limb_lanes<6>{});
+    case 7:
+      return run_pass(context, limb_lanes<7>{});
+    case 8:
+      return run_pass(context, limb_lanes<8>{});
+    default:
+      break;
+  }
+  assert(false && "1 to 8 limbs");
+  return input_error{0, 0, "internal error: bad number of limbs"};
 }
 
 result<std::int64_t> run_bound_pass(const pass_context& context) {

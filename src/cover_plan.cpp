@@ -42,9 +42,27 @@ std::size_t window_bits(std::span<const placed_piece> shapes, std::size_t cols, 
 
 }  // namespace
 
-result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces,
+result<cover_plan> make_cover_plan(const board& whole, std::span<const piece> pieces,
                                    orientation_set orient) {
   cover_plan plan;
+  // Only the bounding box of the free cells matters: the blocked margin around it holds no piece.
+  std::size_t top = whole.rows(), bottom = 0, left = whole.cols(), right = 0;
+  for (std::size_t r = 0; r < whole.rows(); ++r) {
+    for (std::size_t c = 0; c < whole.cols(); ++c) {
+      if (!whole.is_free(r, c)) continue;
+      top = std::min(top, r);
+      bottom = std::max(bottom, r);
+      left = std::min(left, c);
+      right = std::max(right, c);
+    }
+  }
+  if (top > bottom) top = bottom = left = right = 0;
+  board b(bottom - top + 1, right - left + 1);
+  for (std::size_t r = 0; r < b.rows(); ++r) {
+    for (std::size_t c = 0; c < b.cols(); ++c) b.set_free(r, c, whole.is_free(top + r, left + c));
+  }
+  plan.row_offset = top;
+  plan.col_offset = left;
   const std::vector<placed_piece> shapes = fixed_shapes(pieces, orient);
   plan.free_cells = b.free_count();
   plan.min_size = shapes.empty() ? 0 : shapes.front().cells.size();
@@ -130,6 +148,8 @@ result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces
     if (plan.free[i] != 0 && reachable[i] == 0) {
       std::size_t r = i / w, c = i % w;
       if (plan.transposed) std::swap(r, c);
+      r += plan.row_offset;
+      c += plan.col_offset;
       plan.refuted =
           fmt::format("no placement covers the free cell at row {}, column {}", r + 1, c + 1);
       return plan;
@@ -159,7 +179,8 @@ bool is_prime(std::uint64_t n) {
   std::uint64_t d = n - 1;
   int s = 0;
   for (; (d & 1) == 0; d >>= 1) ++s;
-  for (std::uint64_t a : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37}) {
+  constexpr std::uint64_t bases[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
+  for (std::uint64_t a : bases) {
     if (n % a == 0) return n == a;
     std::uint64_t x = pow_mod(a, d, n);
     if (x == 1 || x == n - 1) continue;

@@ -47,6 +47,8 @@ std::vector<placed_piece> rebuild_witness(const cover_plan& plan,
       for (const cell& x : shape.cells) {
         cell at{row + x.row, col + x.col - anchor};
         if (plan.transposed) std::swap(at.row, at.col);
+        at.row += static_cast<std::int32_t>(plan.row_offset);
+        at.col += static_cast<std::int32_t>(plan.col_offset);
         put.cells.push_back(at);
       }
       std::sort(put.cells.begin(), put.cells.end());

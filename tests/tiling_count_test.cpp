@@ -279,6 +279,28 @@ TEST(TilingCount, ManyPrimesAndTheBoundingPass) {
   EXPECT_GT(result.value().stats.primes, 8u);
 }
 
+TEST(TilingCount, TooNarrowAGuessOverflowsAndIsCountedAgain) {
+  // Dominoes grow faster than 60% of the a-priori bound: 14 X 14 (A004003(7), 77 bits) first
+  // overflows one limb, is detected, and is counted again with two.
+  const auto set = pieces("domino");
+  auto result = tessera::count_tilings(board(14, 14), set, orientation_set::free);
+  ASSERT_TRUE(result.ok());
+  EXPECT_TRUE(result.value().stats.overflowed);
+  EXPECT_EQ(result.value().stats.passes, 2u);
+  EXPECT_EQ(result.value().count.to_string(), "112202208776036178000000");
+  // And a wider one, checked against counts modulo two primes.
+  auto wide = tessera::count_tilings(board(12, 30), set, orientation_set::free);
+  ASSERT_TRUE(wide.ok());
+  EXPECT_TRUE(wide.value().stats.overflowed);
+  for (std::uint64_t p : {1000000007ULL, 2305843009213693951ULL}) {
+    tessera::count_options options;
+    options.modulus = p;
+    auto modular = tessera::count_tilings(board(12, 30), set, orientation_set::free, options);
+    ASSERT_TRUE(modular.ok());
+    EXPECT_EQ(wide.value().count.mod_u64(p), modular.value().count.to_u64()) << p;
+  }
+}
+
 TEST(TilingCount, EdgeCasesAndRefutations) {
   EXPECT_EQ(count(board(3, 3, false), "L3"), "1");  // nothing to cover: the empty tiling
   tessera::count_options mod1;

@@ -1,10 +1,10 @@
 // `tessera cover`: count the tilings of boards by polyominoes (Algospot BOARDCOVER and beyond).
 // Thin: parse the options and the input with the library, count with the library, print.
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
@@ -36,26 +36,35 @@ struct option_row {
 const std::vector<option_row>& cover_table() {
   static const std::vector<option_row> rows = {
       {"--pieces",
-       "piece sets: NAME[,NAME...] or @FILE; names: monomino, domino, I3, L3, trominoes, tetrominoes, "
-       "pentominoes, hexominoes, tetrominoes-1s, pentominoes-1s, hexominoes-1s, or SET:PIECE (default L3)",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) { return app.add_option(f, o.pieces, h); }},
+       "piece sets: NAME[,NAME...] or @FILE; names: monomino, domino, I3, L3, trominoes, "
+       "tetrominoes, "
+       "pentominoes, hexominoes, tetrominoes-1s, pentominoes-1s, hexominoes-1s, or SET:PIECE "
+       "(default L3)",
+       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.pieces, h);
+       }},
       {"--orient", "motions a piece may make: free (rotate and reflect, default), rotate, fixed",
        [](CLI::App& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.orient, h)->check(CLI::IsMember({"free", "rotate", "fixed"}));
        }},
       {"--board", "count a full HxW rectangle (e.g. 8x1000) instead of reading boards",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) { return app.add_option(f, o.board, h); }},
+       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.board, h);
+       }},
       {"--mod", "count modulo P (1 <= P < 2^63) instead of exactly",
        [](CLI::App& app, cover_options& o, const char* f, const char* h) {
-         return app.add_option(f, o.modulus, h)->check(CLI::Range(std::uint64_t{1}, (std::uint64_t{1} << 63) - 1));
+         return app.add_option(f, o.modulus, h)
+             ->check(CLI::Range(std::uint64_t{1}, (std::uint64_t{1} << 63) - 1));
        }},
       {"--threads", "worker threads for the counting DP (1 to 64)",
        [](CLI::App& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.threads, h)->check(CLI::Range(1u, 64u));
        }},
-      {"--max-memory", "refuse boards whose DP states would need more than this many MiB (default 4096)",
+      {"--max-memory",
+       "refuse boards whose DP states would need more than this many MiB (default 4096)",
        [](CLI::App& app, cover_options& o, const char* f, const char* h) {
-         return app.add_option(f, o.max_memory_mib, h)->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
+         return app.add_option(f, o.max_memory_mib, h)
+             ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
        }},
   };
   return rows;
@@ -100,10 +109,11 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec) {
   for (const piece& p : out) {
     if (p.count.given) {
       std::fflush(stdout);
-      fmt::print(stderr,
-                 "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
-                 "copies of every piece\n",
-                 p.name, format_multiplicity(p.count));
+      fmt::print(
+          stderr,
+          "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
+          "copies of every piece\n",
+          p.name, format_multiplicity(p.count));
       return std::nullopt;
     }
   }
@@ -119,7 +129,8 @@ picture witness_picture(const board& b, const std::vector<placed_piece>& tiling)
   }
   for (std::size_t k = 0; k < tiling.size(); ++k) {
     for (const cell& x : tiling[k].cells) {
-      const std::size_t at = static_cast<std::size_t>(x.row) * b.cols() + static_cast<std::size_t>(x.col);
+      const std::size_t at =
+          static_cast<std::size_t>(x.row) * b.cols() + static_cast<std::size_t>(x.col);
       pic.region[at] = static_cast<std::int32_t>(k);
       pic.glyph[at] = tiling[k].name.empty() ? '#' : tiling[k].name[0];
     }
@@ -130,19 +141,23 @@ picture witness_picture(const board& b, const std::vector<placed_piece>& tiling)
 void print_stats(std::size_t case_number, const board& b, const count_result& r) {
   const count_stats& s = r.stats;
   std::string rows;
-  for (std::size_t k = 0; k < s.row_peak.size(); ++k) rows += fmt::format("{}{}", k == 0 ? "" : " ", s.row_peak[k]);
+  for (std::size_t k = 0; k < s.row_peak.size(); ++k)
+    rows += fmt::format("{}{}", k == 0 ? "" : " ", s.row_peak[k]);
   std::fflush(stdout);
   fmt::print(stderr,
              "case {}: {}x{} board, {} free cells; {}\n"
              "  scanned {} wide{}, state {} bits ({}), {} placements\n"
-             "  {} modul{} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
+             "  {} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
              "  states per row (most at any cell): {}\n",
              case_number, b.rows(), b.cols(), b.free_count(),
-             s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted,
-             s.transposed ? b.rows() : b.cols(), s.transposed ? " (transposed)" : "", s.profile_bits,
-             s.dense ? "dense" : "hashed", s.placements, s.primes, s.primes == 1 ? "us" : "i", s.passes,
-             s.passes == 1 ? "" : "es", s.estimated ? " after a bounding pass" : "", s.peak_states, s.transitions,
-             s.seconds, rows.empty() ? "-" : rows);
+             s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted, s.width,
+             s.transposed ? " (transposed)" : "", s.profile_bits, s.dense ? "dense" : "hashed",
+             s.placements,
+             s.limbs != 0
+                 ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
+                 : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),
+             s.passes, s.passes == 1 ? "" : "es", s.estimated ? " after a bounding pass" : "",
+             s.peak_states, s.transitions, s.seconds, rows.empty() ? "-" : rows);
 }
 
 int run_cover(const cover_options& options) {
@@ -188,8 +203,8 @@ int run_cover(const cover_options& options) {
       counting.on_progress = [&](const count_progress& p) {
         if (std::chrono::steady_clock::now() - started < std::chrono::seconds(1)) return;
         printed_progress = true;
-        fmt::print(stderr, "\rtessera cover: case {}, pass {}/{}, row {}/{}, {} states   ", case_number, p.pass + 1,
-                   p.passes, p.row, p.rows, p.states);
+        fmt::print(stderr, "\rtessera cover: case {}, pass {}/{}, row {}/{}, {} states   ",
+                   case_number, p.pass + 1, p.passes, p.row, p.rows, p.states);
       };
     }
     auto counted = count_tilings(b, *pieces, orient, counting);
@@ -225,7 +240,9 @@ int run_cover(const cover_options& options) {
         pictures.push_back(std::move(pic));
       } else if (r.witness_skipped) {
         std::fflush(stdout);
-        fmt::print(stderr, "tessera: case {}: too many DP states to keep for a witness; not drawn\n", case_number);
+        fmt::print(stderr,
+                   "tessera: case {}: too many DP states to keep for a witness; not drawn\n",
+                   case_number);
       } else if (options.common.show && !json) {
         emit("(no tiling)\n");
       }
@@ -234,7 +251,8 @@ int run_cover(const cover_options& options) {
   if (reader) {
     if (auto end = reader->finish(); !end) return report_error(end.error(), options.common.input);
   }
-  if (!options.common.svg.empty() && !write_svg_file(options.common.svg, pictures)) return exit_bad_input;
+  if (!options.common.svg.empty() && !write_svg_file(options.common.svg, pictures))
+    return exit_bad_input;
   return exit_ok;
 }
 
@@ -247,14 +265,18 @@ void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
   add_common_options(*sub, options.common);
   for (const option_row& row : cover_table()) row.bind(*sub, options, row.flag, row.help);
   sub->footer(
-      "Input: BOARDCOVER format (C, then per case 'H W' and H rows of '#' blocked / '.' free), or one board as "
-      "bare rows. Output: the number of tilings per case.\nPiece file: a name line (optionally NAME*K), the "
+      "Input: BOARDCOVER format (C, then per case 'H W' and H rows of '#' blocked / '.' free), or "
+      "one board as "
+      "bare rows. Output: the number of tilings per case.\nPiece file: a name line (optionally "
+      "NAME*K), the "
       "piece drawn with '#' and '.', a blank line between pieces.");
   sub->callback([&status] { status = run_cover(options); });
 }
 
 int demo_cover() {
-  emit("== tessera cover: Algospot BOARDCOVER (count L-tromino tilings), examples/cover/boardcover.txt\n");
+  emit(
+      "== tessera cover: Algospot BOARDCOVER (count L-tromino tilings), "
+      "examples/cover/boardcover.txt\n");
   cover_options options;
   options.common.input = examples_dir() + "/cover/boardcover.txt";
   int status = run_cover(options);

@@ -11,10 +11,12 @@
 // cells i, i+1, ..., i+L-1 already covered by pieces anchored earlier; at cell i either it is
 // covered already, or it is blocked, or one placement whose first cell (row-major) is i is put
 // down. L - 1 is the largest linear offset of a piece cell from its anchor: W + 1 for the L-tromino
-// on a board W cells wide. States live in a dense array (small L) or an open-addressing hash table,
-// and carry their counts modulo several 62-bit primes at once; the exact count is rebuilt by the
-// Chinese remainder theorem, the number of primes being bounded beforehand from an upper bound on
-// the count, so no big-integer arithmetic runs in the inner loop.
+// on a board W cells wide. States live in a flat array with a bitmap of the present ones (narrow L)
+// or in insertion-ordered arrays with an index (dense or hashed). Each carries its count in a fixed
+// number of lanes chosen beforehand from an upper bound on the count: up to 8 64-bit limbs added
+// with carry (overflow detected, then counted again wider), else residues modulo 62-bit primes over
+// several passes, rebuilt by the Chinese remainder theorem. No big-integer arithmetic runs in the
+// inner loop.
 //
 // Cost: O(cells * S * P * lanes) time and O(S * lanes) memory, where S <= 2^(L-1) is the number of
 // reachable states at a step and P the number of placements per cell. Linear in the long side.
@@ -67,13 +69,16 @@ struct placed_piece {
 };
 
 struct count_stats {
-  bool transposed = false;            // the DP scanned the transposed board
-  std::size_t profile_bits = 0;       // L, the state width
-  std::size_t placements = 0;         // distinct fixed orientations of the pieces
-  bool dense = false;                 // dense array (else hash table)
-  std::size_t primes = 0;             // moduli used (1 for --mod)
-  std::size_t passes = 0;             // DP passes (lanes of primes per pass are bounded)
-  bool estimated = false;             // a floating-point pass bounded the count first
+  bool transposed = false;  // the DP scanned the transposed board
+  std::size_t width = 0;    // cells across the scan (the profile), after cropping to the free cells
+  std::size_t profile_bits = 0;  // L, the state width
+  std::size_t placements = 0;    // distinct fixed orientations of the pieces
+  bool dense = false;            // dense array (else hash table)
+  std::size_t limbs = 0;         // exact counters of this many 64-bit limbs (counts below 2^512)
+  std::size_t primes = 0;        // else moduli used (62-bit primes; 1 for --mod)
+  bool overflowed = false;       // the first guess of limbs was too narrow: counted again, wider
+  std::size_t passes = 0;        // DP passes (lanes of primes per pass are bounded)
+  bool estimated = false;        // a floating-point pass bounded the count first
   std::vector<std::size_t> row_peak;  // most states at any step of each row (first pass)
   std::size_t peak_states = 0;
   std::uint64_t transitions = 0;  // state updates, all passes

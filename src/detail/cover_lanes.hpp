@@ -1,5 +1,5 @@
-// Private: the counter lanes of the counting DP. A pass carries Width values per state; `add` is the
-// only arithmetic the DP needs (every placement has weight 1).
+// Private: the counter lanes of the counting DP. A pass carries Width values per state; `add` is
+// the only arithmetic the DP needs (every placement has weight 1).
 #pragma once
 
 #include <array>
@@ -8,6 +8,10 @@
 #include <cstdint>
 #include <utility>
 
+#if defined(__x86_64__)
+#include <x86intrin.h>
+#endif
+
 namespace tessera::detail {
 
 template <std::size_t K>
@@ -15,14 +19,46 @@ struct mod_lanes {
   using value = std::uint64_t;
   static constexpr std::size_t width = K;
   std::array<std::uint64_t, K> mod{};
-  void add(value* dst, const value* src) const {
+  // Returns a carry out of the counter (always 0 here: residues never overflow).
+  unsigned add(value* dst, const value* src) const {
     for (std::size_t k = 0; k < K; ++k) {
       const std::uint64_t x = dst[k] + src[k];  // both < mod < 2^63: no overflow
       dst[k] = x >= mod[k] ? x - mod[k] : x;
     }
+    return 0;
   }
   void set_one(value* dst) const {
     for (std::size_t k = 0; k < K; ++k) dst[k] = 1 % mod[k];
+  }
+};
+
+// The count itself, exactly, in K little-endian 64-bit limbs (additions with carry: cheaper than K
+// modular lanes, and no CRT). A carry out of the top limb is reported, so the caller may guess K
+// low and rerun wider when any addition overflowed: without an overflow every sum was exact.
+template <std::size_t K>
+struct limb_lanes {
+  using value = std::uint64_t;
+  static constexpr std::size_t width = K;
+  // Returns the carry out of the top limb: 1 when the sum did not fit (the caller reruns wider).
+  unsigned add(value* dst, const value* src) const {
+    unsigned char carry = 0;
+    for (std::size_t k = 0; k < K; ++k) {
+#if defined(__x86_64__)
+      unsigned long long sum = 0;
+      carry = _addcarry_u64(carry, dst[k], src[k], &sum);
+      dst[k] = sum;
+#else
+      const value x = dst[k] + src[k];
+      const value y = x + carry;
+      carry = static_cast<unsigned char>((x < src[k]) | (y < x));
+      dst[k] = y;
+#endif
+    }
+    return carry;
+  }
+  void set_one(value* dst) const {
+    dst[0] = 1;
+    for (std::size_t k = 1; k < K; ++k) dst[k] = 0;
   }
 };
 
@@ -37,12 +73,12 @@ struct xfloat {
 struct bound_lane {
   using value = xfloat;
   static constexpr std::size_t width = 1;
-  void add(value* dst, const value* src) const {
+  unsigned add(value* dst, const value* src) const {
     xfloat a = *dst, b = *src;
-    if (b.m == 0) return;
+    if (b.m == 0) return 0;
     if (a.m == 0) {
       *dst = b;
-      return;
+      return 0;
     }
     if (a.e < b.e) std::swap(a, b);
     const std::int64_t gap = a.e - b.e;
@@ -53,6 +89,7 @@ struct bound_lane {
     int shift = 0;
     sum = std::frexp(sum, &shift);
     *dst = xfloat{sum, a.e + shift};
+    return 0;
   }
   void set_one(value* dst) const { *dst = xfloat{0.5, 1}; }
 };

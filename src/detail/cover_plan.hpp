@@ -16,6 +16,9 @@ struct cover_plan {
   std::size_t rows = 0;  // of the scanned board (transposed when that gives the shorter profile)
   std::size_t cols = 0;  // the profile width W
   bool transposed = false;
+  std::size_t row_offset =
+      0;  // where the scanned part (the free cells' bounding box) sits on the board
+  std::size_t col_offset = 0;
   std::vector<std::uint8_t> free;    // scanned board, row-major, 1 = free
   std::size_t bits = 1;              // L: the window of cells i .. i+L-1 a state describes
   std::vector<placed_piece> shapes;  // distinct fixed shapes, in scanned coordinates, anchor first
@@ -56,6 +59,10 @@ struct pass_context {
 // residues of the count, in the order of moduli. Fails when the states outgrow the memory limit.
 result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
                                                     std::span<const std::uint64_t> moduli);
+
+// One pass counting exactly in `limbs` 64-bit limbs (1 to 8); the caller guarantees count < 2^(64
+// limbs).
+result<std::vector<std::uint64_t>> run_exact_pass(const pass_context& context, std::size_t limbs);
 
 // One pass with a single floating lane rounded upward: returns e with count < 2^e (0 when the count
 // is 0). Used to bound the number of primes when the a-priori bound is loose.
