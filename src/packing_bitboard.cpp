@@ -7,6 +7,7 @@
 // size gcd and no smaller than the smallest piece (valid when every piece is connected).
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <limits>
 #include <numeric>
 
@@ -40,52 +41,73 @@ class bitboard_engine final : public packing_engine_base {
     rows_ = board.rows;
     cols_ = board.cols;
     stride_ = static_cast<std::uint32_t>(std::min(rows_, cols_));
-    const std::uint32_t cells = static_cast<std::uint32_t>(rows_ * cols_);
+    const auto cells = static_cast<std::uint32_t>(rows_ * cols_);
     for (std::int32_t r = 0; r < rows_; ++r) {
       for (std::int32_t c = 0; c < cols_; ++c) {
         if (board.is_free(r, c)) board_ |= bit(r, c);
       }
     }
     for (std::uint32_t i = 0; i < cells; ++i) {
-      all_ |= M{1} << i;
       if (i % stride_ != 0) not_first_ |= M{1} << i;
       if (i % stride_ != stride_ - 1) not_last_ |= M{1} << i;
     }
     const auto& pieces = problem.pieces();
-    lo_.resize(pieces.size());
-    hi_.resize(pieces.size());
-    size_.resize(pieces.size());
+    pieces_ = static_cast<std::uint32_t>(pieces.size());
+    lo_.resize(pieces_);
+    hi_.resize(pieces_);
+    size_.resize(pieces_);
     std::uint32_t gcd = 0;
     min_size_ = std::numeric_limits<std::uint32_t>::max();
     prune_regions_ = true;
-    for (std::size_t p = 0; p < pieces.size(); ++p) {
+    for (std::uint32_t p = 0; p < pieces_; ++p) {
       lo_[p] = pieces[p].min_count;
       hi_[p] = pieces[p].max_count;
       size_[p] = static_cast<std::uint32_t>(pieces[p].shape.size());
-      need_base_ += std::uint64_t{lo_[p]} * size_[p];
+      need_ += std::uint64_t{lo_[p]} * size_[p];
       if (hi_[p] == 0 || size_[p] == 0) continue;
+      available_ |= std::uint64_t{1} << p;
       gcd = std::gcd(gcd, size_[p]);
       min_size_ = std::min(min_size_, size_[p]);
       prune_regions_ = prune_regions_ && pieces[p].shape.is_connected();
     }
     gcd_ = gcd == 0 ? 1 : gcd;
     prune_regions_ = prune_regions_ && (gcd_ > 1 || min_size_ > 1);
-    // Candidates anchored at each cell, in placement order.
-    std::vector<std::vector<candidate>> at(cells);
+    // Candidates grouped by anchor cell, then piece, each group in placement order.
+    std::vector<std::vector<candidate>> at(std::size_t{cells} * pieces_);
+    std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
       if (!allowed.empty() && !allowed[k]) continue;
       const placement& pl = problem.placements()[k];
       M mask{0};
       for (const cell x : pl.cells) mask |= bit(x.row, x.col);
-      at[lowest(mask)].push_back(candidate{mask, pl.piece, k});
+      at[std::size_t{lowest(mask)} * pieces_ + pl.piece].push_back(candidate{mask, pl.piece, k});
+      ++per_piece[pl.piece];
     }
     begin_.push_back(0);
     for (const auto& list : at) {
       candidates_.insert(candidates_.end(), list.begin(), list.end());
       begin_.push_back(static_cast<std::uint32_t>(candidates_.size()));
     }
-    count_.assign(pieces.size(), 0);
-    need_ = need_base_;
+    // The piece placed first: used exactly once, with the fewest placements.
+    std::uint32_t first = pieces_;
+    for (std::uint32_t p = 0; p < pieces_; ++p) {
+      if (lo_[p] != 1 || hi_[p] != 1) continue;
+      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
+    }
+    first_begin_ = first_end_ = static_cast<std::uint32_t>(candidates_.size());
+    if (first != pieces_) {
+      std::vector<candidate> firsts;
+      for (const candidate& cand : candidates_) {
+        if (cand.piece == first) firsts.push_back(cand);
+      }
+      // In placement order, so that the order of solutions does not depend on the cell numbering.
+      std::sort(firsts.begin(), firsts.end(),
+                [](const candidate& a, const candidate& b) { return a.placement < b.placement; });
+      candidates_.insert(candidates_.end(), firsts.begin(), firsts.end());
+      first_end_ = static_cast<std::uint32_t>(candidates_.size());
+    }
+    count_.assign(pieces_, 0);
+    free_cells_ = static_cast<std::uint64_t>(popcount(board_));
   }
 
   std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution) override {
@@ -96,8 +118,8 @@ class bitboard_engine final : public packing_engine_base {
       if (free == 0) {
         is_solution = need_ == 0;
       } else if (viable(free)) {
-        const std::uint32_t b = lowest(free);
-        for (std::uint32_t i = begin_[b]; i < begin_[b + 1]; ++i) result += fits(i) ? 1 : 0;
+        level l = open_level(free);
+        while (next_fit(l) != none) ++result;
       }
     }
     unwind(0);
@@ -122,15 +144,19 @@ class bitboard_engine final : public packing_engine_base {
   }
 
  private:
+  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
   struct candidate {
     M mask;
     std::uint32_t piece;
     std::uint32_t placement;
   };
   struct level {
-    std::uint32_t next;   // next candidate to try
-    std::uint32_t end;    // end of this cell's candidates
-    std::uint32_t taken;  // the candidate in effect
+    std::uint64_t pending;  // pieces not yet tried at this cell
+    std::uint32_t cell;     // the anchor cell, or `none` for the first piece's level
+    std::uint32_t next;     // next candidate of the current piece
+    std::uint32_t end;      // end of the current piece's candidates
+    std::uint32_t taken;    // the candidate in effect
+    std::uint32_t tried;    // candidates passed so far (for the progress estimate)
   };
 
   M bit(std::int32_t r, std::int32_t c) const {
@@ -140,15 +166,12 @@ class bitboard_engine final : public packing_engine_base {
     return M{1} << index;
   }
 
-  bool fits(std::uint32_t i) const {
-    const candidate& cand = candidates_[i];
-    return count_[cand.piece] < hi_[cand.piece] && (cand.mask & occupied_) == 0;
-  }
-
   void place(std::uint32_t i) {
     const candidate& cand = candidates_[i];
     occupied_ |= cand.mask;
-    if (count_[cand.piece]++ < lo_[cand.piece]) need_ -= size_[cand.piece];
+    free_cells_ -= size_[cand.piece];
+    if (count_[cand.piece] < lo_[cand.piece]) need_ -= size_[cand.piece];
+    if (++count_[cand.piece] == hi_[cand.piece]) available_ &= ~(std::uint64_t{1} << cand.piece);
     chosen_.push_back(cand.placement);
     ++stats_.updates;
   }
@@ -156,54 +179,95 @@ class bitboard_engine final : public packing_engine_base {
   void unplace(std::uint32_t i) {
     const candidate& cand = candidates_[i];
     occupied_ ^= cand.mask;
-    if (--count_[cand.piece] < lo_[cand.piece]) need_ += size_[cand.piece];
+    free_cells_ += size_[cand.piece];
+    if (count_[cand.piece]-- == hi_[cand.piece]) available_ |= std::uint64_t{1} << cand.piece;
+    if (count_[cand.piece] < lo_[cand.piece]) need_ += size_[cand.piece];
     chosen_.pop_back();
   }
 
-  // The cuts: owed cells fit, and each region of free cells could be filled on its own.
+  M grow(M region, M free) const {
+    return (region | ((region << 1) & not_first_) | ((region >> 1) & not_last_) |
+            (region << stride_) | (region >> stride_)) &
+           free;
+  }
+
+  // The cuts: owed cells fit, and each region of free cells could be filled on its own. Only
+  // regions touching the piece just placed can have changed, and a dead pocket is small, so the
+  // check grows each such region for a few steps only and judges the regions that stop growing (a
+  // cut skipped is only a cut missed, never a wrong answer).
   bool viable(M free) const {
-    if (need_ > static_cast<std::uint64_t>(popcount(free))) return false;
+    if (need_ > free_cells_) return false;
     if (!prune_regions_) return true;
-    M rest = free;
-    while (rest != 0) {
-      M region = rest & (~rest + 1);
-      for (;;) {
-        const M grown = (region | ((region << 1) & not_first_) | ((region >> 1) & not_last_) |
-                         (region << stride_) | (region >> stride_)) &
-                        free;
-        if (grown == region) break;
+    constexpr int steps = 6;
+    M seeds = levels_.empty() ? free : grow(candidates_[levels_.back().taken].mask, free);
+    while (seeds != 0) {
+      M region = seeds & (~seeds + 1);
+      bool closed = false;
+      for (int k = 0; k < steps && !closed; ++k) {
+        const M grown = grow(region, free);
+        closed = grown == region;
         region = grown;
       }
-      const auto size = static_cast<std::uint32_t>(popcount(region));
-      if (size % gcd_ != 0 || size < min_size_) return false;
-      rest &= ~region;
+      if (closed || levels_.empty()) {
+        for (M grown = grow(region, free); grown != region; grown = grow(region, free))
+          region = grown;
+        const auto size = static_cast<std::uint32_t>(popcount(region));
+        if (size % gcd_ != 0 || size < min_size_) return false;
+      }
+      seeds &= ~region;
     }
     return true;
   }
 
-  // Opens a level at the lowest free cell and takes its first fitting candidate.
-  bool next_branch(level& l) {
-    for (std::uint32_t i = l.next; i < l.end; ++i) {
-      if (fits(i)) {
-        place(i);
-        l.taken = i;
-        l.next = i + 1;
-        return true;
-      }
+  // The branches of a node: at the root, the placements of the first piece when there is one (as
+  // Knuth places the X pentomino first: a piece fixed early cuts the tree for every later cell),
+  // elsewhere the candidates anchored at the lowest free cell, piece by piece, skipping used
+  // pieces.
+  level open_level(M free) const {
+    if (levels_.empty() && first_end_ > first_begin_) {
+      return level{0, none, first_begin_, first_end_, 0, 0};
     }
-    return false;
+    const std::uint32_t b = lowest(free);
+    return level{available_, b, 0, 0, 0, 0};
+  }
+
+  // The next candidate of the level that fits, or `none`; advances the level past it.
+  std::uint32_t next_fit(level& l) const {
+    for (;;) {
+      for (std::uint32_t i = l.next; i < l.end; ++i) {
+        if ((candidates_[i].mask & occupied_) == 0) {
+          l.tried += i + 1 - l.next;
+          l.next = i + 1;
+          return i;
+        }
+      }
+      l.tried += l.end - l.next;
+      l.next = l.end;
+      if (l.pending == 0) return none;
+      const auto p = static_cast<std::uint32_t>(std::countr_zero(l.pending));
+      l.pending &= l.pending - 1;
+      l.next = begin_[std::size_t{l.cell} * pieces_ + p];
+      l.end = begin_[std::size_t{l.cell} * pieces_ + p + 1];
+    }
+  }
+
+  bool next_branch(level& l) {
+    const std::uint32_t i = next_fit(l);
+    if (i == none) return false;
+    place(i);
+    l.taken = i;
+    return true;
   }
 
   bool replay(std::span<const std::uint32_t> path) {
     for (const std::uint32_t k : path) {
       const M free = board_ & ~occupied_;
       if (free == 0 || !viable(free)) return false;
-      const std::uint32_t b = lowest(free);
-      levels_.push_back(level{begin_[b], begin_[b + 1], 0});
+      levels_.push_back(open_level(free));
       level& l = levels_.back();
-      std::uint32_t skipped = 0;
-      while (skipped < k && l.next < l.end) skipped += fits(l.next++) ? 1 : 0;
-      if (skipped != k || !next_branch(l)) {
+      bool ok = true;
+      for (std::uint32_t skipped = 0; ok && skipped < k; ++skipped) ok = next_fit(l) != none;
+      if (!ok || !next_branch(l)) {
         levels_.pop_back();
         return false;
       }
@@ -246,8 +310,7 @@ class bitboard_engine final : public packing_engine_base {
           }
         }
       } else if (viable(free)) {
-        const std::uint32_t b = lowest(free);
-        levels_.push_back(level{begin_[b], begin_[b + 1], 0});
+        levels_.push_back(open_level(free));
         descend = next_branch(levels_.back());
         if (!descend) levels_.pop_back();
       }
@@ -261,32 +324,36 @@ class bitboard_engine final : public packing_engine_base {
     }
   }
 
-  // Knuth's estimate, with each level's candidate position standing in for its branch index (the
-  // count of fitting candidates is not kept, to keep nodes cheap).
+  // Knuth's estimate, with the share of a cell's candidates passed standing in for the share of
+  // branches done (counting the fitting ones would cost a scan per node).
   double progress() const {
     double done = 0, weight = 1;
     for (const level& l : levels_) {
-      const std::uint32_t first = begin_[lowest(candidates_[l.taken].mask)];
-      const double width = std::max(1.0, static_cast<double>(l.end - first));
-      done += weight * static_cast<double>(l.taken - first) / width;
-      weight /= width;
+      const std::uint32_t width = l.cell == none ? first_end_ - first_begin_
+                                                 : begin_[std::size_t{l.cell + 1} * pieces_] -
+                                                       begin_[std::size_t{l.cell} * pieces_];
+      const double w = std::max(1.0, static_cast<double>(width));
+      done += weight * std::min(1.0, static_cast<double>(l.tried > 0 ? l.tried - 1 : 0) / w);
+      weight /= w;
     }
     return done;
   }
 
   std::int32_t rows_ = 0, cols_ = 0;
-  std::uint32_t stride_ = 1;
-  M board_{0}, all_{0}, not_first_{0}, not_last_{0};
+  std::uint32_t stride_ = 1, pieces_ = 0;
+  M board_{0}, not_first_{0}, not_last_{0};
   std::vector<candidate> candidates_;
-  std::vector<std::uint32_t> begin_;
+  std::vector<std::uint32_t> begin_;               // per (cell, piece): CSR into candidates_
+  std::uint32_t first_begin_ = 0, first_end_ = 0;  // the first piece's placements, at the root
   std::vector<std::uint32_t> lo_, hi_, size_;
-  std::uint64_t need_base_ = 0;
   std::uint32_t gcd_ = 1, min_size_ = 1;
   bool prune_regions_ = false;
   // Search state.
   M occupied_{0};
+  std::uint64_t available_ = 0;  // pieces below their upper bound
   std::vector<std::uint32_t> count_;
-  std::uint64_t need_ = 0;
+  std::uint64_t need_ = 0;        // cells still owed to lower bounds
+  std::uint64_t free_cells_ = 0;  // free cells not yet covered
   std::vector<level> levels_;
   std::vector<std::uint32_t> chosen_;
   search_stats stats_;
@@ -294,8 +361,15 @@ class bitboard_engine final : public packing_engine_base {
 
 }  // namespace
 
+bool bitboard_fits(const packing_problem& problem) {
+  const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
+                            static_cast<std::size_t>(problem.board().cols);
+  return cells <= max_bitboard_cells && problem.pieces().size() <= max_bitboard_pieces;
+}
+
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
                                                           const std::vector<bool>& allowed) {
+  assert(bitboard_fits(problem));
   const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
                             static_cast<std::size_t>(problem.board().cols);
   if (cells <= 64) return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed);

@@ -61,6 +61,7 @@ std::vector<task> split(const std::vector<packing_case>& cases,
 
 void solve_parallel(const std::vector<packing_case>& cases,
                     std::vector<std::unique_ptr<packing_engine_base>>& engines,
+                    const std::vector<std::vector<std::uint32_t>>& orbit,
                     solution_collector& collector, const packing_options& options,
                     const search_control& control, packing_result& result) {
   const std::size_t threads = options.threads;
@@ -82,6 +83,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
     std::vector<std::unique_ptr<packing_engine_base>> mine(cases.size());
     std::vector<search_stats> before(cases.size());
     packing_solution sorted;
+    std::vector<packing_solution> images;
     for (;;) {
       const std::size_t i = next.fetch_add(1);
       if (i >= tasks.size()) break;
@@ -96,9 +98,9 @@ void solve_parallel(const std::vector<packing_case>& cases,
         local.status = mine[t.case_index]->search_below(
             t.path,
             [&](std::span<const std::uint32_t> placed) {
-              if (!accept(placed, c, sorted)) return true;
-              ++local.accepted;
-              if (keep) local.solutions.push_back(sorted);
+              accept(placed, c, orbit, sorted, images);
+              local.accepted += images.size();
+              if (keep) local.solutions.insert(local.solutions.end(), images.begin(), images.end());
               return cap == 0 || local.accepted < cap;
             },
             worker_control);

@@ -10,14 +10,18 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
   packing_result result;
-  if (options.up_to_symmetry) {
-    result.group = board_symmetry(problem);
-  } else {
-    result.group = symmetry_group{{transform{}}, "none"};
-  }
+  // The group the search removes; for plain solutions by orbits, also the permutations that expand
+  // each solution found back into its orbit.
+  const symmetry_group group = options.up_to_symmetry || options.plain_by_orbits
+                                   ? board_symmetry(problem)
+                                   : symmetry_group{{transform{}}, "none"};
+  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, "none"};
   std::vector<detail::packing_case> cases;
-  if (result.group.elements.size() > 1) {
-    cases = detail::symmetry_cases(problem, result.group);
+  std::vector<std::vector<std::uint32_t>> orbit;
+  if (group.elements.size() > 1) {
+    const auto perms = detail::placement_permutations(problem, group);
+    cases = detail::symmetry_cases(problem, perms);
+    if (!options.up_to_symmetry) orbit = perms;
   } else {
     cases.push_back(detail::packing_case{});
   }
@@ -40,9 +44,10 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   detail::solution_collector collector(options, result);
   if (options.threads > 1) {
-    detail::solve_parallel(cases, engines, collector, options, control, result);
+    detail::solve_parallel(cases, engines, orbit, collector, options, control, result);
   } else {
     packing_solution sorted;
+    std::vector<packing_solution> images;
     for (std::size_t i = 0; i < cases.size(); ++i) {
       if (options.progress) {
         control.progress = [&, i](double fraction, const search_stats&) {
@@ -53,9 +58,14 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
       const search_status status = engines[i]->search_below(
           {},
           [&](std::span<const std::uint32_t> placed) {
-            if (!detail::accept(placed, cases[i], sorted)) return true;
-            go_on = collector.keeps_solutions() ? collector.deliver(sorted)
-                                                : collector.deliver_count(1);
+            detail::accept(placed, cases[i], orbit, sorted, images);
+            if (collector.keeps_solutions()) {
+              for (const packing_solution& s : images) {
+                if (!(go_on = collector.deliver(s))) break;
+              }
+            } else if (!images.empty()) {
+              go_on = collector.deliver_count(images.size());
+            }
             return go_on;
           },
           control);

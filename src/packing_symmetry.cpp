@@ -51,25 +51,6 @@ bool maps_piece(const packing_piece& piece, transform t) {
   });
 }
 
-// The permutation of placements induced by `t`.
-std::vector<std::uint32_t> placement_permutation(const packing_problem& problem, transform t) {
-  std::map<std::pair<std::uint32_t, std::vector<cell>>, std::uint32_t> index;
-  const auto& placements = problem.placements();
-  for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    index.emplace(std::make_pair(placements[k].piece, placements[k].cells), k);
-  }
-  std::vector<std::uint32_t> perm(placements.size());
-  for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    std::vector<cell> image;
-    for (const cell x : placements[k].cells) {
-      image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
-    }
-    std::sort(image.begin(), image.end());
-    perm[k] = index.at(std::make_pair(placements[k].piece, image));
-  }
-  return perm;
-}
-
 }  // namespace
 
 symmetry_group board_symmetry(const packing_problem& problem) {
@@ -104,6 +85,45 @@ symmetry_group board_symmetry(const packing_problem& problem) {
 
 namespace detail {
 
+// The permutation of placements induced by `t`.
+static std::vector<std::uint32_t> placement_permutation(const packing_problem& problem,
+                                                        transform t) {
+  std::map<std::pair<std::uint32_t, std::vector<cell>>, std::uint32_t> index;
+  const auto& placements = problem.placements();
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    index.emplace(std::make_pair(placements[k].piece, placements[k].cells), k);
+  }
+  std::vector<std::uint32_t> perm(placements.size());
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    std::vector<cell> image;
+    for (const cell x : placements[k].cells) {
+      image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
+    }
+    std::sort(image.begin(), image.end());
+    perm[k] = index.at(std::make_pair(placements[k].piece, image));
+  }
+  return perm;
+}
+
+std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
+                                                               const symmetry_group& group) {
+  std::vector<std::vector<std::uint32_t>> perms;
+  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t));
+  return perms;
+}
+
+void orbit_of(const packing_solution& solution,
+              const std::vector<std::vector<std::uint32_t>>& perms,
+              std::vector<packing_solution>& out) {
+  out.clear();
+  packing_solution image(solution.size());
+  for (const auto& perm : perms) {
+    for (std::size_t i = 0; i < solution.size(); ++i) image[i] = perm[solution[i]];
+    std::sort(image.begin(), image.end());
+    if (std::find(out.begin(), out.end(), image) == out.end()) out.push_back(image);
+  }
+}
+
 bool is_least_image(const packing_solution& solution,
                     const std::vector<std::vector<std::uint32_t>>& filter) {
   packing_solution image(solution.size());
@@ -116,10 +136,8 @@ bool is_least_image(const packing_solution& solution,
 }
 
 std::vector<packing_case> symmetry_cases(const packing_problem& problem,
-                                         const symmetry_group& group) {
+                                         const std::vector<std::vector<std::uint32_t>>& perms) {
   const std::size_t n = problem.placements().size();
-  std::vector<std::vector<std::uint32_t>> perms;  // one per group element, identity first
-  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t));
   struct pending {
     std::vector<bool> allowed;
     std::vector<std::size_t> elements;  // indices into perms; the group still to remove

@@ -1,9 +1,10 @@
 // tessera/picture.hpp: the picture layer shared by every capability.
 //
-// A capability turns its witness (a tiling, a placement, a winning line) into a `picture`: a grid whose
-// cells each belong to a region (one piece) or are empty or blocked, with one character drawn per cell.
-// The renderers draw each region visibly as one piece: walls between different regions in plain text,
-// a background colour per region on a colour terminal, filled shapes with thick outlines in SVG.
+// A capability turns its witness (a tiling, a placement, a winning line) into a `picture`: a grid
+// whose cells each belong to a region (one piece) or are empty or blocked, with one character drawn
+// per cell. The renderers draw each region visibly as one piece: walls between different regions in
+// plain text, a background colour per region on a colour terminal, filled shapes with thick
+// outlines in SVG.
 #pragma once
 
 #include <cstddef>
@@ -26,8 +27,8 @@ struct picture {
   std::size_t cols = 0;
   std::vector<std::int32_t> region;  // row-major: the region id (>= 0), `empty` or `blocked`
   std::vector<char> glyph;           // row-major: the character drawn in the cell
-  // Optional, indexed by region id: a palette index (any int; equal ids get equal colours). When empty,
-  // colours are chosen so that touching regions differ.
+  // Optional, indexed by region id: a palette index (any int; equal ids get equal colours). When
+  // empty, colours are chosen so that touching regions differ.
   std::vector<int> region_colour;
   // Optional, row-major: cells to emphasise, e.g. a winning line.
   std::vector<bool> highlight;  // row-major, may be empty
@@ -36,19 +37,20 @@ struct picture {
   std::int32_t at(std::size_t r, std::size_t c) const { return region[r * cols + c]; }
 };
 
-// Plain text, for a file or a pipe: regions outlined with ASCII walls ('+', '-', '|'), blocked cells
-// drawn as '#'. O(rows * cols) output.
+// Plain text, for a file or a pipe: regions outlined with ASCII walls ('+', '-', '|'), blocked
+// cells drawn as '#'. O(rows * cols) output.
 std::string render_plain(const picture& pic);
 
-// A colour terminal: each cell two columns wide on its region's background colour (ANSI 256 colours).
+// A colour terminal: each cell two columns wide on its region's background colour (ANSI 256
+// colours).
 std::string render_colour(const picture& pic);
 
 // An SVG document showing the pictures in a grid of `per_row` columns (0: about a square layout).
 std::string render_svg(std::span<const picture> pictures, std::size_t per_row = 0);
 
 // A palette index per region such that regions sharing an edge differ: greedy colouring in order of
-// first appearance (row-major), the smallest index no touching region has. A region touching more than
-// a palette's worth of others may repeat a colour. O(rows * cols + adjacencies * log).
+// first appearance (row-major), the smallest index no touching region has. A region touching more
+// than a palette's worth of others may repeat a colour. O(rows * cols + adjacencies * log).
 std::vector<int> assign_colours(const picture& pic);
 
 }  // namespace tessera

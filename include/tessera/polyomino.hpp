@@ -1,8 +1,8 @@
 // tessera/polyomino.hpp: polyomino shapes, their orientations, canonical forms and symmetries.
 //
-// A polyomino is a finite set of grid cells, kept normalised: translated so that its smallest row and
-// column are 0, cells sorted row-major. Two shapes are the same piece under an orientation set (fixed,
-// rotations, rotations and reflections) exactly when their canonical forms are equal.
+// A polyomino is a finite set of grid cells, kept normalised: translated so that its smallest row
+// and column are 0, cells sorted row-major. Two shapes are the same piece under an orientation set
+// (fixed, rotations, rotations and reflections) exactly when their canonical forms are equal.
 #pragma once
 
 #include <compare>
@@ -72,15 +72,17 @@ struct oriented_polyomino {
   transform how;
 };
 
-// The distinct orientations of `p` under `set`, in the order of allowed_transforms (first occurrence
-// kept). Their number is (number of allowed transforms) / (order of p's symmetry group within `set`).
+// The distinct orientations of `p` under `set`, in the order of allowed_transforms (first
+// occurrence kept). Their number is (number of allowed transforms) / (order of p's symmetry group
+// within `set`).
 std::vector<oriented_polyomino> orientations(const polyomino& p, orientation_set set);
 
 // The least orientation of `p` under `set`: two shapes are the same piece under `set` iff their
 // canonical forms are equal. O(n log n).
 polyomino canonical_form(const polyomino& p, orientation_set set);
 
-// The number of transforms in `set` that map `p` onto itself (its symmetry group's order within `set`).
+// The number of transforms in `set` that map `p` onto itself (its symmetry group's order within
+// `set`).
 std::size_t symmetry_order(const polyomino& p, orientation_set set);
 
 // A hash of the normalised cells (equal shapes hash equal), for unordered containers.

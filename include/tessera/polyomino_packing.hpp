@@ -106,6 +106,9 @@ struct packing_options {
   std::uint64_t limit = 0;      // all/count: stop after this many solutions (0: no limit)
   bool up_to_symmetry = false;  // count each orbit under board_symmetry() once
   packing_engine engine = packing_engine::automatic;  // automatic: bitboard when it fits
+  // Plain solutions (up_to_symmetry off) are found by the search up to symmetry and each orbit is
+  // expanded: the same solutions, about |group| times faster. false: search them all directly.
+  bool plain_by_orbits = true;
   unsigned threads = 1;        // >1: many small subtrees on a thread pool, same results
   double timeout_seconds = 0;  // 0: none
   // Called now and then (from the calling thread) with Knuth's estimate of the fraction done.

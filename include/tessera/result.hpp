@@ -1,6 +1,7 @@
-// tessera/result.hpp: errors as values. The library reports bad input as an `input_error` carrying the
-// line and column where the problem is, instead of throwing, so that the solver core also builds without
-// exceptions (WebAssembly). The CLI prints it as `FILE:LINE:COL: message` and exits with status 2.
+// tessera/result.hpp: errors as values. The library reports bad input as an `input_error` carrying
+// the line and column where the problem is, instead of throwing, so that the solver core also
+// builds without exceptions (WebAssembly). The CLI prints it as `FILE:LINE:COL: message` and exits
+// with status 2.
 #pragma once
 
 #include <cassert>
@@ -11,8 +12,8 @@
 
 namespace tessera {
 
-// A defect in an input text. `line` and `column` are 1-based; column counts bytes. A line of 0 means the
-// error is not tied to a position (a bad option value, say).
+// A defect in an input text. `line` and `column` are 1-based; column counts bytes. A line of 0
+// means the error is not tied to a position (a bad option value, say).
 struct input_error {
   std::size_t line = 0;
   std::size_t column = 0;
@@ -26,8 +27,8 @@ std::string format_error(const input_error& error, const std::string& source);
 template <class T>
 class result {
  public:
-  result(T value) : data_(std::move(value)) {}                   // NOLINT: implicit by design
-  result(input_error error) : data_(std::move(error)) {}        // NOLINT: implicit by design
+  result(T value) : data_(std::move(value)) {}            // NOLINT: implicit by design
+  result(input_error error) : data_(std::move(error)) {}  // NOLINT: implicit by design
 
   bool ok() const { return data_.index() == 0; }
   explicit operator bool() const { return ok(); }

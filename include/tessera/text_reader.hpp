@@ -1,9 +1,10 @@
 // tessera/text_reader.hpp: the input layer every format parser stands on.
 //
-// A text_reader walks a whole input held in memory, tracking line and column, and turns every defect into
-// an input_error "expected …, found …" at the exact position. It accepts a UTF-8 byte order mark, CRLF
-// line ends and trailing blanks. Parsers check declared sizes against limits (and against the bytes left
-// in the input) before they allocate, so a truncated file or an absurd size costs nothing.
+// A text_reader walks a whole input held in memory, tracking line and column, and turns every
+// defect into an input_error "expected …, found …" at the exact position. It accepts a UTF-8 byte
+// order mark, CRLF line ends and trailing blanks. Parsers check declared sizes against limits (and
+// against the bytes left in the input) before they allocate, so a truncated file or an absurd size
+// costs nothing.
 //
 // Pattern of use (every read returns false on a defect and keeps the error):
 //   tessera::text_reader in(text);
@@ -36,25 +37,27 @@ class text_reader {
   // True when the current line has nothing left but blanks (or the input ended).
   bool at_line_end();
 
-  // Reads a decimal integer in [lo, hi], skipping whitespace (also newlines) before it. `what` names the
-  // value in the message: "expected the number of rows (an integer from 1 to 500), found 'x'".
+  // Reads a decimal integer in [lo, hi], skipping whitespace (also newlines) before it. `what`
+  // names the value in the message: "expected the number of rows (an integer from 1 to 500), found
+  // 'x'".
   bool read_int(std::int64_t& out, std::int64_t lo, std::int64_t hi, std::string_view what);
   // Same, but the integer must be on the current line (only blanks before it).
   bool read_int_on_line(std::int64_t& out, std::int64_t lo, std::int64_t hi, std::string_view what);
 
-  // Reads one row of exactly `width` cells: skips whitespace (blank lines too) before it, then takes the
-  // characters up to the end of the line, ignoring trailing blanks. Every character must be one for which
-  // `allowed[byte]` is true; `allowed_text` describes them for the message ("'B', 'W' or '.'").
-  // `row_number` (1-based) is used in the message for a short or long row. On success `out` views the
-  // row's `width` bytes inside the input. O(width).
+  // Reads one row of exactly `width` cells: skips whitespace (blank lines too) before it, then
+  // takes the characters up to the end of the line, ignoring trailing blanks. Every character must
+  // be one for which `allowed[byte]` is true; `allowed_text` describes them for the message ("'B',
+  // 'W' or '.'"). `row_number` (1-based) is used in the message for a short or long row. On success
+  // `out` views the row's `width` bytes inside the input. O(width).
   bool read_row(std::string_view& out, std::size_t width, const std::array<bool, 256>& allowed,
                 std::string_view allowed_text, std::size_t row_number);
 
-  // Reads the rest of the current line (without its line end; trailing blanks stripped) and moves to the
-  // next line. Returns false at the end of input.
+  // Reads the rest of the current line (without its line end; trailing blanks stripped) and moves
+  // to the next line. Returns false at the end of input.
   bool read_line(std::string_view& out);
 
-  // Requires that nothing but whitespace is left; `what` says what was expected instead of the extra.
+  // Requires that nothing but whitespace is left; `what` says what was expected instead of the
+  // extra.
   bool expect_end(std::string_view what);
 
   // Records an error at the current position: "expected <expected>, found <what is here>".

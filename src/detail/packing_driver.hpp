@@ -66,18 +66,28 @@ class solution_collector {
   packing_result& result_;
 };
 
-// Turns an engine's solution (placements in the order placed) into the sorted form, and says
-// whether it is the one kept of its orbit under the case's leftover symmetry.
-inline bool accept(std::span<const std::uint32_t> placed, const packing_case& c,
-                   packing_solution& sorted) {
+// Turns an engine's solution (placements in the order placed) into the solutions it stands for, in
+// sorted form: none when it is not the one kept of its orbit under the case's leftover symmetry;
+// itself; or, when plain solutions are listed from a search up to symmetry (`orbit` holds the
+// group's permutations), its whole orbit.
+inline void accept(std::span<const std::uint32_t> placed, const packing_case& c,
+                   const std::vector<std::vector<std::uint32_t>>& orbit, packing_solution& sorted,
+                   std::vector<packing_solution>& out) {
+  out.clear();
   sorted.assign(placed.begin(), placed.end());
   std::sort(sorted.begin(), sorted.end());
-  return c.filter.empty() || is_least_image(sorted, c.filter);
+  if (!c.filter.empty() && !is_least_image(sorted, c.filter)) return;
+  if (orbit.empty()) {
+    out.push_back(sorted);
+  } else {
+    orbit_of(sorted, orbit, out);
+  }
 }
 
 // Runs every case on `threads` threads over many small subtrees; delivers in the sequential order.
 void solve_parallel(const std::vector<packing_case>& cases,
                     std::vector<std::unique_ptr<packing_engine_base>>& engines,
+                    const std::vector<std::vector<std::uint32_t>>& orbit,
                     solution_collector& collector, const packing_options& options,
                     const search_control& control, packing_result& result);
 

@@ -31,8 +31,10 @@ class packing_engine_base {
 // Dancing links over the allowed placements (any board).
 std::unique_ptr<packing_engine_base> make_dlx_engine(const packing_problem& problem,
                                                      const std::vector<bool>& allowed);
-// The bitboard search; requires rows * cols <= max_bitboard_cells.
+// The bitboard search; requires bitboard_fits (a box of at most 128 cells, at most 64 pieces).
 inline constexpr std::size_t max_bitboard_cells = 128;
+inline constexpr std::size_t max_bitboard_pieces = 64;
+bool bitboard_fits(const packing_problem& problem);
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
                                                           const std::vector<bool>& allowed);
 
@@ -43,10 +45,17 @@ struct packing_case {
   std::vector<bool> allowed;
   std::vector<std::vector<std::uint32_t>> filter;
 };
-// The case split for counting up to `group` (Knuth's restriction of one asymmetric piece, then of a
-// second under the stabiliser, then the filter).
+// The permutation of the placements induced by each element of `group` (identity first).
+std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
+                                                               const symmetry_group& group);
+// The case split for counting up to the group given by `perms` (Knuth's restriction of one
+// asymmetric piece, then of a second under the stabiliser, then the filter).
 std::vector<packing_case> symmetry_cases(const packing_problem& problem,
-                                         const symmetry_group& group);
+                                         const std::vector<std::vector<std::uint32_t>>& perms);
+// The distinct images of a sorted solution under `perms` (its orbit), the solution itself first.
+void orbit_of(const packing_solution& solution,
+              const std::vector<std::vector<std::uint32_t>>& perms,
+              std::vector<packing_solution>& out);
 // True when the sorted solution is the least of its images under `filter`.
 bool is_least_image(const packing_solution& solution,
                     const std::vector<std::vector<std::uint32_t>>& filter);
