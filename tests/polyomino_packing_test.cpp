@@ -200,3 +200,248 @@ TEST(PolyominoPacking, Multiplicities) {
 
 }  // namespace
 }  // namespace tessera
+
+namespace tessera {
+namespace {
+
+using twin_solution = std::set<std::pair<std::uint32_t, std::vector<cell>>>;
+
+// The brute-force twin: its own orientations (all 8 transforms, normalised by hand), plain
+// recursion over the first free cell in row-major order, counts checked at the end. Small boards
+// only.
+struct twin {
+  const packing_board& board;
+  const std::vector<packing_piece>& pieces;
+  std::vector<std::vector<std::vector<cell>>> shapes;  // per piece, its distinct orientations
+  std::vector<bool> covered;
+  std::vector<std::uint32_t> used;
+  std::vector<std::pair<std::uint32_t, std::vector<cell>>> current;
+  std::set<twin_solution> solutions;
+
+  twin(const packing_board& b, const std::vector<packing_piece>& p) : board(b), pieces(p) {
+    for (const packing_piece& piece : pieces) {
+      std::set<std::vector<cell>> distinct;
+      const int count = piece.orient == orientation_set::free     ? 8
+                        : piece.orient == orientation_set::rotate ? 4
+                                                                  : 1;
+      for (int t = 0; t < count; ++t) {
+        std::vector<cell> cells;
+        for (cell c : piece.shape.cells()) {
+          if (t >= 4) c.col = -c.col;
+          for (int q = 0; q < t % 4; ++q) c = cell{c.col, -c.row};
+          cells.push_back(c);
+        }
+        std::sort(cells.begin(), cells.end());
+        const cell first = cells.front();  // anchor: the first cell in row-major order
+        for (cell& c : cells) c = cell{c.row - first.row, c.col - first.col};
+        distinct.insert(cells);
+      }
+      shapes.emplace_back(distinct.begin(), distinct.end());
+    }
+    covered.assign(board.free.size(), false);
+    used.assign(pieces.size(), 0);
+  }
+
+  bool free_at(std::int32_t r, std::int32_t c) const {
+    return board.is_free(r, c) && !covered[static_cast<std::size_t>(r * board.cols + c)];
+  }
+
+  void solve() {
+    std::size_t at = 0;
+    while (at < board.free.size() && (!board.free[at] || covered[at])) ++at;
+    if (at == board.free.size()) {
+      for (std::size_t p = 0; p < pieces.size(); ++p) {
+        if (used[p] < pieces[p].min_count) return;
+      }
+      solutions.insert(twin_solution(current.begin(), current.end()));
+      return;
+    }
+    const auto r = static_cast<std::int32_t>(at) / board.cols,
+               c = static_cast<std::int32_t>(at) % board.cols;
+    for (std::uint32_t p = 0; p < pieces.size(); ++p) {
+      if (used[p] >= pieces[p].max_count) continue;
+      for (const auto& shape_cells : shapes[p]) {
+        std::vector<cell> cells;
+        bool fits = true;
+        for (const cell x : shape_cells) {
+          const cell y{r + x.row, c + x.col};
+          fits = fits && free_at(y.row, y.col);
+          cells.push_back(y);
+        }
+        if (!fits) continue;
+        for (const cell y : cells)
+          covered[static_cast<std::size_t>(y.row * board.cols + y.col)] = true;
+        ++used[p];
+        current.emplace_back(p, cells);
+        solve();
+        current.pop_back();
+        --used[p];
+        for (const cell y : cells)
+          covered[static_cast<std::size_t>(y.row * board.cols + y.col)] = false;
+      }
+    }
+  }
+};
+
+twin_solution as_twin(const packing_problem& problem, const packing_solution& s) {
+  twin_solution out;
+  for (const std::uint32_t k : s)
+    out.emplace(problem.placements()[k].piece, problem.placements()[k].cells);
+  return out;
+}
+
+// Orbits of the twin's solutions under the board's symmetries, computed independently: the group is
+// every motion of the box that keeps the free cells and maps each piece's allowed shapes onto
+// themselves.
+std::size_t twin_orbits(const packing_board& board, const std::vector<packing_piece>& pieces,
+                        const std::set<twin_solution>& solutions) {
+  std::vector<int> group;
+  auto map = [&](int t, cell x) {
+    if (t >= 4) x.col = board.cols - 1 - x.col;
+    for (int q = 0; q < t % 4; ++q)
+      x = cell{x.col, (q % 2 == 0 ? board.rows : board.cols) - 1 - x.row};
+    return x;
+  };
+  for (int t = 0; t < 8; ++t) {
+    if (t % 2 == 1 && board.rows != board.cols) continue;
+    bool ok = true;
+    for (std::int32_t r = 0; r < board.rows; ++r) {
+      for (std::int32_t c = 0; c < board.cols; ++c) {
+        const cell y = map(t, cell{r, c});
+        ok = ok && board.is_free(r, c) == board.is_free(y.row, y.col);
+      }
+    }
+    for (const packing_piece& piece : pieces) {
+      if (piece.max_count == 0) continue;
+      const polyomino image =
+          piece.shape.transformed(transform{static_cast<unsigned char>(t % 4), t >= 4});
+      bool found = false;
+      for (const transform u : allowed_transforms(piece.orient))
+        found = found || piece.shape.transformed(u) == image;
+      ok = ok && found;
+    }
+    if (ok) group.push_back(t);
+  }
+  std::set<twin_solution> canonical;
+  for (const twin_solution& s : solutions) {
+    twin_solution least = s;
+    for (const int t : group) {
+      twin_solution image;
+      for (const auto& [p, cells] : s) {
+        std::vector<cell> moved;
+        for (const cell x : cells) moved.push_back(map(t, x));
+        std::sort(moved.begin(), moved.end());
+        image.emplace(p, moved);
+      }
+      least = std::min(least, image);
+    }
+    canonical.insert(least);
+  }
+  return canonical.size();
+}
+
+TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
+  const std::vector<polyomino> library = {shape({"#"}),
+                                          shape({"##"}),
+                                          shape({"###"}),
+                                          shape({"#.", "##"}),
+                                          shape({"####"}),
+                                          shape({"##", "##"}),
+                                          shape({"###", ".#."}),
+                                          shape({"###", "#.."}),
+                                          shape({".##", "##."}),
+                                          shape({"#.#", "###"}),
+                                          shape({".#.", "###", ".#."}),
+                                          shape({"##.", ".#.", ".##"}),
+                                          shape({"#", ".", "#"})};
+  const std::uint64_t seed = std::random_device{}();
+  std::mt19937_64 rng(seed);
+  int with_solutions = 0, symmetric = 0;
+  for (int round = 0; round < 100; ++round) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
+    // A board made of random placements of the chosen pieces (so that it has a solution), or now
+    // and then the full box, where symmetric boards and symmetric solutions come up.
+    packing_board board =
+        packing_board::rectangle(std::uniform_int_distribution<std::int32_t>(1, 5)(rng),
+                                 std::uniform_int_distribution<std::int32_t>(1, 5)(rng));
+    std::vector<packing_piece> pieces;
+    const int kinds = std::uniform_int_distribution<int>(1, 4)(rng);
+    for (int k = 0; k < kinds; ++k) {
+      packing_piece piece;
+      piece.shape = library[std::uniform_int_distribution<std::size_t>(0, library.size() - 1)(rng)];
+      if (round % 3 == 0 && k == 0)
+        piece.shape = library[std::uniform_int_distribution<std::size_t>(1, 3)(rng)];
+      piece.name = std::string(1, static_cast<char>('A' + k));
+      piece.orient = static_cast<orientation_set>(std::uniform_int_distribution<int>(0, 2)(rng));
+      if (round % 2 == 0) piece.orient = orientation_set::free;
+      pieces.push_back(piece);
+    }
+    std::vector<std::uint32_t> used(pieces.size(), 0);
+    if (round % 3 == 0) {
+      board = packing_board::rectangle(std::uniform_int_distribution<std::int32_t>(1, 4)(rng),
+                                       std::uniform_int_distribution<std::int32_t>(1, 4)(rng));
+    } else {
+      std::vector<bool> taken(board.free.size(), false);
+      for (int attempt = 0; attempt < 40; ++attempt) {
+        const auto p = std::uniform_int_distribution<std::size_t>(0, pieces.size() - 1)(rng);
+        const auto options = allowed_transforms(pieces[p].orient);
+        const polyomino o = pieces[p].shape.transformed(
+            options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(rng)]);
+        const auto r0 = std::uniform_int_distribution<std::int32_t>(0, board.rows - 1)(rng);
+        const auto c0 = std::uniform_int_distribution<std::int32_t>(0, board.cols - 1)(rng);
+        bool fits = true;
+        for (const cell x : o.cells()) {
+          fits = fits && r0 + x.row < board.rows && c0 + x.col < board.cols &&
+                 !taken[static_cast<std::size_t>((r0 + x.row) * board.cols + c0 + x.col)];
+        }
+        if (!fits) continue;
+        for (const cell x : o.cells())
+          taken[static_cast<std::size_t>((r0 + x.row) * board.cols + c0 + x.col)] = true;
+        ++used[p];
+      }
+      board.free = taken;
+    }
+    for (std::size_t p = 0; p < pieces.size(); ++p) {
+      packing_piece& piece = pieces[p];
+      piece.min_count = std::uniform_int_distribution<std::uint32_t>(0, used[p])(rng);
+      piece.max_count = used[p] + std::uniform_int_distribution<std::uint32_t>(0, 2)(rng);
+      if (round % 3 == 0) piece.max_count = 8;
+      if (used[p] == 1 && std::bernoulli_distribution(0.5)(rng))
+        piece.min_count = piece.max_count = 1;
+    }
+    twin brute(board, pieces);
+    brute.solve();
+    with_solutions += brute.solutions.empty() ? 0 : 1;
+    const packing_problem problem(board, pieces);
+    for (const packing_engine engine : {packing_engine::bitboard, packing_engine::dancing_links}) {
+      for (const bool by_orbits : {false, true}) {
+        packing_options options;
+        options.mode = packing_mode::all;
+        options.engine = engine;
+        options.plain_by_orbits = by_orbits;
+        options.threads = round % 5 == 0 ? 2 : 1;
+        const packing_result result = solve_packing(problem, options);
+        std::set<twin_solution> found;
+        for (const packing_solution& s : result.solutions) {
+          EXPECT_EQ(check_packing(board, pieces, placed_pieces(problem, s)), "");
+          EXPECT_TRUE(found.insert(as_twin(problem, s)).second) << "a solution was listed twice";
+        }
+        ASSERT_EQ(found, brute.solutions)
+            << "engine " << static_cast<int>(engine) << " by orbits " << by_orbits;
+        options.mode = packing_mode::count;
+        options.up_to_symmetry = true;
+        const packing_result orbits = solve_packing(problem, options);
+        EXPECT_EQ(orbits.count, twin_orbits(board, pieces, brute.solutions))
+            << "engine " << static_cast<int>(engine) << " group " << orbits.group.name;
+        symmetric += orbits.group.elements.size() > 1 && orbits.count > 0 ? 1 : 0;
+      }
+    }
+  }
+  // The stress test is only worth something when many rounds have solutions, some of them
+  // symmetric.
+  EXPECT_GT(with_solutions, 20);
+  EXPECT_GT(symmetric, 6);
+}
+
+}  // namespace
+}  // namespace tessera

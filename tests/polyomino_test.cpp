@@ -47,12 +47,15 @@ TEST(Polyomino, OrientationCountsFollowTheSymmetryGroup) {
 TEST(Polyomino, CanonicalFormIdentifiesPieces) {
   const polyomino s = shape({".##", "##."});
   const polyomino z = shape({"##.", ".##"});
-  EXPECT_NE(tessera::canonical_form(s, orientation_set::rotate), tessera::canonical_form(z, orientation_set::rotate));
-  EXPECT_EQ(tessera::canonical_form(s, orientation_set::free), tessera::canonical_form(z, orientation_set::free));
+  EXPECT_NE(tessera::canonical_form(s, orientation_set::rotate),
+            tessera::canonical_form(z, orientation_set::rotate));
+  EXPECT_EQ(tessera::canonical_form(s, orientation_set::free),
+            tessera::canonical_form(z, orientation_set::free));
 }
 
 TEST(Polyomino, TransformsFormTheDihedralGroup) {
-  // Random shapes: every orientation's canonical form is the shape's; |orbit| * |stabiliser| = |group|.
+  // Random shapes: every orientation's canonical form is the shape's; |orbit| * |stabiliser| =
+  // |group|.
   std::mt19937 rng(12345);
   for (int round = 0; round < 500; ++round) {
     std::vector<cell> cells;

@@ -21,7 +21,9 @@ TEST(TextReader, ReadsIntegersAcrossLinesWithPositions) {
 }
 
 TEST(TextReader, SkipsBomAndAcceptsCrlf) {
-  text_reader in("\xEF\xBB\xBF" "2 3\r\nab \r\n");
+  text_reader in(
+      "\xEF\xBB\xBF"
+      "2 3\r\nab \r\n");
   std::int64_t n = 0, m = 0;
   ASSERT_TRUE(in.read_int(n, 1, 9, "n"));
   EXPECT_EQ(in.column(), 2u);  // the BOM does not count as a column
@@ -39,7 +41,8 @@ TEST(TextReader, RejectsOutOfRangeAndNonNumeric) {
     EXPECT_FALSE(in.read_int(v, 1, 500, "the number of rows"));
     EXPECT_EQ(in.error().line, 2u);
     EXPECT_EQ(in.error().column, 3u);
-    EXPECT_EQ(in.error().message, "expected the number of rows (an integer from 1 to 500), found 501");
+    EXPECT_EQ(in.error().message,
+              "expected the number of rows (an integer from 1 to 500), found 501");
   }
   {
     text_reader in("12x");
@@ -102,7 +105,8 @@ TEST(TextReader, RowDefectsNameTheirPlace) {
     text_reader in("  \n");
     std::string_view row;
     EXPECT_FALSE(in.read_row(row, 4, set, "'B', 'W' or '.'", 7));
-    EXPECT_EQ(in.error().message, "expected row 7 (4 cells of 'B', 'W' or '.'), found end of input");
+    EXPECT_EQ(in.error().message,
+              "expected row 7 (4 cells of 'B', 'W' or '.'), found end of input");
   }
   {
     text_reader in("B\xC3\xA9W.\n");
@@ -129,7 +133,8 @@ TEST(TextReader, ReadLineStripsTrailingBlanks) {
 }
 
 TEST(TextReader, FormatsErrors) {
-  EXPECT_EQ(tessera::format_error({3, 7, "expected x, found y"}, "in.txt"), "in.txt:3:7: expected x, found y");
+  EXPECT_EQ(tessera::format_error({3, 7, "expected x, found y"}, "in.txt"),
+            "in.txt:3:7: expected x, found y");
   EXPECT_EQ(tessera::format_error({0, 0, "bad"}, "<stdin>"), "<stdin>: bad");
 }
 
