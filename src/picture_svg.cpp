@@ -1,5 +1,5 @@
-// SVG renderer of pictures (see tessera/picture.hpp): each region a filled shape with a thick outline,
-// several pictures laid out in a grid.
+// SVG renderer of pictures (see tessera/picture.hpp): each region a filled shape with a thick
+// outline, several pictures laid out in a grid.
 #include <fmt/format.h>
 
 #include <cmath>
@@ -9,8 +9,9 @@
 namespace tessera {
 namespace {
 
-constexpr const char* svg_palette[] = {"#e8636b", "#7cc37a", "#5aa5e6", "#f2cc5a", "#c38be0", "#4fc4bd",
-                                       "#f0a05a", "#a9a5f0", "#b4e07c", "#f08cb4", "#86d0f2", "#d8d07a"};
+constexpr const char* svg_palette[] = {"#e8636b", "#7cc37a", "#5aa5e6", "#f2cc5a",
+                                       "#c38be0", "#4fc4bd", "#f0a05a", "#a9a5f0",
+                                       "#b4e07c", "#f08cb4", "#86d0f2", "#d8d07a"};
 constexpr std::size_t svg_palette_size = sizeof(svg_palette) / sizeof(svg_palette[0]);
 constexpr double cell_px = 28;
 constexpr double margin_px = 16;
@@ -28,18 +29,28 @@ std::string escape_xml(std::string_view text) {
   std::string out;
   for (char ch : text) {
     switch (ch) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += ch;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += ch;
     }
   }
   return out;
 }
 
 void draw_one(std::string& out, const picture& pic, double ox, double oy) {
-  const std::vector<int> colour = pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
+  const std::vector<int> colour =
+      pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
   if (!pic.title.empty()) {
     out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
                        escape_xml(pic.title));
@@ -48,19 +59,21 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
       const std::int32_t id = pic.at(r, c);
-      const double x = ox + static_cast<double>(c) * cell_px, y = oy + static_cast<double>(r) * cell_px;
+      const double x = ox + static_cast<double>(c) * cell_px,
+                   y = oy + static_cast<double>(r) * cell_px;
       const char* fill = "#ffffff";
       if (id == picture::blocked) fill = "#4a4a4a";
       if (id >= 0) {
         const int index = colour[static_cast<std::size_t>(id)];
         fill = svg_palette[static_cast<std::size_t>(index < 0 ? 0 : index) % svg_palette_size];
       }
-      out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" class=\"cell\"/>\n",
-                         x, y, cell_px, cell_px, fill);
+      out += fmt::format(
+          "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" class=\"cell\"/>\n", x, y,
+          cell_px, cell_px, fill);
       const std::size_t cell = r * pic.cols + c;
       if (!pic.highlight.empty() && pic.highlight[cell]) {
-        out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"lit\"/>\n", x + cell_px / 2,
-                           y + cell_px / 2, cell_px * 0.42);
+        out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"lit\"/>\n",
+                           x + cell_px / 2, y + cell_px / 2, cell_px * 0.42);
       }
       const char g = pic.glyph[cell];
       if (g != ' ' && id != picture::blocked) {
@@ -71,11 +84,13 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
   }
   // Thick walls between different regions, drawn as one path.
   std::string path;
-  const auto rows = static_cast<std::ptrdiff_t>(pic.rows), cols = static_cast<std::ptrdiff_t>(pic.cols);
+  const auto rows = static_cast<std::ptrdiff_t>(pic.rows),
+             cols = static_cast<std::ptrdiff_t>(pic.cols);
   for (std::ptrdiff_t r = 0; r <= rows; ++r) {
     for (std::ptrdiff_t c = 0; c <= cols; ++c) {
       const std::int32_t here = region_at(pic, r, c);
-      const double x = ox + static_cast<double>(c) * cell_px, y = oy + static_cast<double>(r) * cell_px;
+      const double x = ox + static_cast<double>(c) * cell_px,
+                   y = oy + static_cast<double>(r) * cell_px;
       if (c < cols && region_at(pic, r - 1, c) != here) {
         path += fmt::format("M{} {}h{}", x, y, cell_px);
       }
@@ -103,10 +118,13 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
   const double width = margin_px + static_cast<double>(per_row) * (cell_w + margin_px);
   const double height = margin_px + static_cast<double>(grid_rows) * (cell_h + margin_px);
   std::string out = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\">\n"
-      "<style>.cell{{stroke:#bbbbbb;stroke-width:0.5}} .wall{{fill:none;stroke:#202020;stroke-width:3;"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
+      "{1}\">\n"
+      "<style>.cell{{stroke:#bbbbbb;stroke-width:0.5}} "
+      ".wall{{fill:none;stroke:#202020;stroke-width:3;"
       "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:#202020}} "
-      ".title{{font:14px sans-serif;fill:#202020}} .lit{{fill:none;stroke:#202020;stroke-width:2.5}}"
+      ".title{{font:14px sans-serif;fill:#202020}} "
+      ".lit{{fill:none;stroke:#202020;stroke-width:2.5}}"
       "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>\n",
       width, height);
   for (std::size_t i = 0; i < pictures.size(); ++i) {

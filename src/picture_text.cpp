@@ -1,5 +1,5 @@
-// Terminal renderers of a picture (see tessera/picture.hpp): plain ASCII with walls between regions,
-// and ANSI 256-colour backgrounds for a colour terminal.
+// Terminal renderers of a picture (see tessera/picture.hpp): plain ASCII with walls between
+// regions, and ANSI 256-colour backgrounds for a colour terminal.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -21,9 +21,12 @@ std::int32_t region_or_outside(const picture& pic, std::ptrdiff_t r, std::ptrdif
   return pic.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
 }
 
-// Two cells are separated by a wall when they belong to different regions; empty cells join each other.
-bool wall(std::int32_t a, std::int32_t b) { return a != b && !(a == outside && b == picture::blocked) &&
-                                                   !(b == outside && a == picture::blocked); }
+// Two cells are separated by a wall when they belong to different regions; empty cells join each
+// other.
+bool wall(std::int32_t a, std::int32_t b) {
+  return a != b && !(a == outside && b == picture::blocked) &&
+         !(b == outside && a == picture::blocked);
+}
 
 // Colours chosen to be distinct on both dark and light terminals (xterm 256-colour indices).
 constexpr int palette[] = {203, 114, 75, 221, 177, 80, 215, 147, 156, 211, 117, 186};
@@ -63,8 +66,10 @@ std::vector<int> assign_colours(const picture& pic) {
       if (c >= 0) used[static_cast<std::size_t>(c) % palette_size] = true;
     }
     int pick = 0;
-    while (static_cast<std::size_t>(pick) < palette_size && used[static_cast<std::size_t>(pick)]) ++pick;
-    colour[static_cast<std::size_t>(id)] = static_cast<int>(static_cast<std::size_t>(pick) % palette_size);
+    while (static_cast<std::size_t>(pick) < palette_size && used[static_cast<std::size_t>(pick)])
+      ++pick;
+    colour[static_cast<std::size_t>(id)] =
+        static_cast<int>(static_cast<std::size_t>(pick) % palette_size);
   }
   return colour;
 }
@@ -77,7 +82,8 @@ std::string render_plain(const picture& pic) {
   for (std::ptrdiff_t r = 0; r <= rows; ++r) {
     // The wall line above row r: a corner wherever any wall meets it.
     for (std::ptrdiff_t c = 0; c <= cols; ++c) {
-      const std::int32_t ul = region_or_outside(pic, r - 1, c - 1), ur = region_or_outside(pic, r - 1, c);
+      const std::int32_t ul = region_or_outside(pic, r - 1, c - 1),
+                         ur = region_or_outside(pic, r - 1, c);
       const std::int32_t dl = region_or_outside(pic, r, c - 1), dr = region_or_outside(pic, r, c);
       const bool corner = wall(ul, ur) || wall(dl, dr) || wall(ul, dl) || wall(ur, dr);
       out += corner ? '+' : ' ';
@@ -87,7 +93,8 @@ std::string render_plain(const picture& pic) {
     out += '\n';
     if (r == rows) break;
     for (std::ptrdiff_t c = 0; c <= cols; ++c) {
-      const std::int32_t left = region_or_outside(pic, r, c - 1), here = region_or_outside(pic, r, c);
+      const std::int32_t left = region_or_outside(pic, r, c - 1),
+                         here = region_or_outside(pic, r, c);
       out += wall(left, here) ? '|' : ' ';
       if (c == cols) break;
       const auto cell = static_cast<std::size_t>(r * cols + c);
@@ -107,7 +114,8 @@ std::string render_plain(const picture& pic) {
 }
 
 std::string render_colour(const picture& pic) {
-  const std::vector<int> colour = pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
+  const std::vector<int> colour =
+      pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
   std::string out;
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {

@@ -1,4 +1,5 @@
-// Polyomino shapes: normalisation, the 8 symmetries of the square, orientations and canonical forms.
+// Polyomino shapes: normalisation, the 8 symmetries of the square, orientations and canonical
+// forms.
 #include "tessera/polyomino.hpp"
 
 #include <algorithm>
@@ -9,23 +10,34 @@ namespace tessera {
 namespace {
 
 constexpr std::array<transform, 8> all_transforms = {{
-    {0, false}, {1, false}, {2, false}, {3, false}, {0, true}, {1, true}, {2, true}, {3, true},
+    {0, false},
+    {1, false},
+    {2, false},
+    {3, false},
+    {0, true},
+    {1, true},
+    {2, true},
+    {3, true},
 }};
 
 }  // namespace
 
 std::span<const transform> allowed_transforms(orientation_set set) {
   switch (set) {
-    case orientation_set::fixed: return std::span<const transform>(all_transforms).first(1);
-    case orientation_set::rotate: return std::span<const transform>(all_transforms).first(4);
-    case orientation_set::free: break;
+    case orientation_set::fixed:
+      return std::span<const transform>(all_transforms).first(1);
+    case orientation_set::rotate:
+      return std::span<const transform>(all_transforms).first(4);
+    case orientation_set::free:
+      break;
   }
   return all_transforms;
 }
 
 cell apply(transform t, cell c) {
   if (t.reflect) c.col = -c.col;
-  for (int k = 0; k < (t.quarter_turns & 3); ++k) c = cell{c.col, -c.row};  // clockwise quarter turn
+  for (int k = 0; k < (t.quarter_turns & 3); ++k)
+    c = cell{c.col, -c.row};  // clockwise quarter turn
   return c;
 }
 
@@ -136,7 +148,8 @@ polyomino from_rows(std::span<const std::string_view> rows, char filled) {
   std::vector<cell> cells;
   for (std::size_t r = 0; r < rows.size(); ++r) {
     for (std::size_t c = 0; c < rows[r].size(); ++c) {
-      if (rows[r][c] == filled) cells.push_back({static_cast<std::int32_t>(r), static_cast<std::int32_t>(c)});
+      if (rows[r][c] == filled)
+        cells.push_back({static_cast<std::int32_t>(r), static_cast<std::int32_t>(c)});
     }
   }
   return polyomino(std::move(cells));

@@ -1,4 +1,5 @@
-// The input layer: line and column tracking over a text held in memory (see tessera/text_reader.hpp).
+// The input layer: line and column tracking over a text held in memory (see
+// tessera/text_reader.hpp).
 #include "tessera/text_reader.hpp"
 
 #include <fmt/format.h>
@@ -92,7 +93,8 @@ bool text_reader::read_int_on_line(std::int64_t& out, std::int64_t lo, std::int6
                                    std::string_view what) {
   skip_blanks();
   if (pos_ < text_.size() && text_[pos_] == '\n') {
-    return fail(fmt::format("expected {} (an integer from {} to {}), found end of line", what, lo, hi));
+    return fail(
+        fmt::format("expected {} (an integer from {} to {}), found end of line", what, lo, hi));
   }
   return read_int(out, lo, hi, what);
 }
@@ -113,7 +115,8 @@ bool text_reader::read_int(std::int64_t& out, std::int64_t lo, std::int64_t hi,
     return fail_expected(range_text());
   }
   // Accumulate with saturation so that a 40-digit number is "too large", not a wrap-around.
-  constexpr std::uint64_t cap = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  constexpr std::uint64_t cap =
+      static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
   std::uint64_t magnitude = 0;
   bool overflow = false;
   while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
@@ -132,12 +135,14 @@ bool text_reader::read_int(std::int64_t& out, std::int64_t lo, std::int64_t hi,
              text_[end] != '\n' && end - start < 32) {
         ++end;
       }
-      return fail_at(line_, start_column,
-                     fmt::format("expected {}, found '{}'", range_text(), text_.substr(start, end - start)));
+      return fail_at(
+          line_, start_column,
+          fmt::format("expected {}, found '{}'", range_text(), text_.substr(start, end - start)));
     }
   }
-  const std::int64_t value =
-      overflow ? 0 : (negative ? -static_cast<std::int64_t>(magnitude) : static_cast<std::int64_t>(magnitude));
+  const std::int64_t value = overflow ? 0
+                                      : (negative ? -static_cast<std::int64_t>(magnitude)
+                                                  : static_cast<std::int64_t>(magnitude));
   if (overflow || value < lo || value > hi) {
     return fail_at(line_, start_column, fmt::format("expected {}, found {}", range_text(), token));
   }
@@ -145,12 +150,13 @@ bool text_reader::read_int(std::int64_t& out, std::int64_t lo, std::int64_t hi,
   return true;
 }
 
-bool text_reader::read_row(std::string_view& out, std::size_t width, const std::array<bool, 256>& allowed,
-                           std::string_view allowed_text, std::size_t row_number) {
+bool text_reader::read_row(std::string_view& out, std::size_t width,
+                           const std::array<bool, 256>& allowed, std::string_view allowed_text,
+                           std::size_t row_number) {
   skip_whitespace();
   if (pos_ >= text_.size()) {
-    return fail(fmt::format("expected row {} ({} cells of {}), found end of input", row_number, width,
-                            allowed_text));
+    return fail(fmt::format("expected row {} ({} cells of {}), found end of input", row_number,
+                            width, allowed_text));
   }
   const char* data = text_.data();
   const std::size_t start = pos_;
@@ -162,17 +168,18 @@ bool text_reader::read_row(std::string_view& out, std::size_t width, const std::
     pos_ = i;
     skip_blanks();
     if (pos_ < limit && text_[pos_] != '\n') {
-      return fail(fmt::format("expected the end of row {} after {} cells, found {}", row_number, width,
-                              describe_here()));
+      return fail(fmt::format("expected the end of row {} after {} cells, found {}", row_number,
+                              width, describe_here()));
     }
     out = text_.substr(start, width);
     return true;
   }
   pos_ = i;
-  const bool line_over = i == limit || data[i] == '\n' || data[i] == '\r' || data[i] == ' ' ||
-                         data[i] == '\t';
+  const bool line_over =
+      i == limit || data[i] == '\n' || data[i] == '\r' || data[i] == ' ' || data[i] == '\t';
   if (line_over) {
-    // A short row: say how many cells were found. Trailing blanks followed by more cells are "stray".
+    // A short row: say how many cells were found. Trailing blanks followed by more cells are
+    // "stray".
     skip_blanks();
     const bool more_on_line = pos_ < limit && text_[pos_] != '\n';
     pos_ = i;
@@ -187,7 +194,8 @@ bool text_reader::read_line(std::string_view& out) {
   std::size_t end = pos_;
   while (end < text_.size() && text_[end] != '\n') ++end;
   std::size_t stop = end;
-  while (stop > pos_ && (text_[stop - 1] == ' ' || text_[stop - 1] == '\t' || text_[stop - 1] == '\r')) {
+  while (stop > pos_ &&
+         (text_[stop - 1] == ' ' || text_[stop - 1] == '\t' || text_[stop - 1] == '\r')) {
     --stop;
   }
   out = text_.substr(pos_, stop - pos_);

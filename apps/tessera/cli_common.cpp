@@ -12,7 +12,8 @@ namespace tessera::cli {
 
 void add_common_options(CLI::App& sub, common_options& options) {
   sub.add_option("FILE", options.input, "input file; '-' or nothing reads standard input");
-  sub.add_option("--format", options.format, "output: text (the original answer) or json (one document per case)")
+  sub.add_option("--format", options.format,
+                 "output: text (the original answer) or json (one document per case)")
       ->check(CLI::IsMember({"text", "json"}));
   sub.add_flag("--show", options.show, "draw the witness in the terminal");
   sub.add_option("--svg", options.svg, "write the witness as an SVG image to this file");
@@ -52,7 +53,8 @@ bool stderr_is_tty() { return isatty(STDERR_FILENO) != 0; }
 void show_picture(const picture& pic) {
   if (pic.rows * pic.cols > max_show_cells) {
     std::fflush(stdout);
-    fmt::print(stderr, "tessera: not drawing a {}x{} picture with --show (over {} cells); use --svg\n",
+    fmt::print(stderr,
+               "tessera: not drawing a {}x{} picture with --show (over {} cells); use --svg\n",
                pic.rows, pic.cols, max_show_cells);
     return;
   }

@@ -1,5 +1,6 @@
 // The CLI's shared plumbing: common options, reading the input, printing errors, pictures and JSON.
-// No algorithms here: every subcommand parses with the library, solves with the library, then prints.
+// No algorithms here: every subcommand parses with the library, solves with the library, then
+// prints.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -14,17 +15,17 @@
 namespace tessera::cli {
 
 // Exit statuses of every subcommand (the CLI contract in docs/cli.md).
-inline constexpr int exit_ok = 0;          // answered, whatever the answer
-inline constexpr int exit_bad_input = 2;   // bad usage or bad input
-inline constexpr int exit_stopped = 3;     // stopped early by --limit or --timeout
+inline constexpr int exit_ok = 0;         // answered, whatever the answer
+inline constexpr int exit_bad_input = 2;  // bad usage or bad input
+inline constexpr int exit_stopped = 3;    // stopped early by --limit or --timeout
 
 // Options every solving subcommand takes.
 struct common_options {
-  std::string input = "-";     // FILE, or "-" for standard input
-  std::string format = "text"; // "text" (the original problem's output) or "json"
-  bool show = false;           // draw the witness in the terminal
-  std::string svg;             // write the witness as an SVG image to this file
-  bool stats = false;          // print what the solver did on stderr
+  std::string input = "-";      // FILE, or "-" for standard input
+  std::string format = "text";  // "text" (the original problem's output) or "json"
+  bool show = false;            // draw the witness in the terminal
+  std::string svg;              // write the witness as an SVG image to this file
+  bool stats = false;           // print what the solver did on stderr
 };
 
 // Adds FILE, --format, --show, --svg and --stats to `sub`.
@@ -33,7 +34,8 @@ void add_common_options(CLI::App& sub, common_options& options);
 // "<stdin>" for "-", else the path itself: the SOURCE of "SOURCE:LINE:COL: message".
 std::string source_name(const std::string& path);
 
-// Reads a whole file, or standard input for "-". On failure prints "tessera: cannot read …" to stderr.
+// Reads a whole file, or standard input for "-". On failure prints "tessera: cannot read …" to
+// stderr.
 std::optional<std::string> read_input(const std::string& path);
 
 // Prints `error` as "SOURCE:LINE:COL: message" on stderr and returns exit_bad_input.
@@ -55,7 +57,8 @@ inline constexpr std::size_t max_show_cells = 200 * 200;
 // Writes to stdout and flushes, so that answers printed before a later bad case are really out.
 void emit(const std::string& text);
 
-// Locates the bundled examples (examples/ in the source tree, or share/tessera/examples when installed).
+// Locates the bundled examples (examples/ in the source tree, or share/tessera/examples when
+// installed).
 std::string examples_dir();
 
 }  // namespace tessera::cli

@@ -1,11 +1,14 @@
-// The subcommands: each registers itself on the app and sets `status` when it runs; each also has a demo
-// run on its bundled examples. One line per subcommand here, in main.cpp and in demo.cpp.
+// The subcommands: each registers itself on the app and sets `status` when it runs; each also has a
+// demo run on its bundled examples. One line per subcommand here, in main.cpp and in demo.cpp.
 #pragma once
 
 #include <CLI/CLI.hpp>
 
 namespace tessera::cli {
 
-// (registered subcommands are declared here)
+void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status);
+int demo_lpuzzle();
+void register_cover(CLI::App& app, CLI::App& gen, int& status);
+int demo_cover();
 
 }  // namespace tessera::cli

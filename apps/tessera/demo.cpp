@@ -9,9 +9,8 @@ namespace tessera::cli {
 int run_demo() {
   int worst = exit_ok;
   using demo_fn = int (*)();
-  const demo_fn demos[] = {nullptr};
+  const demo_fn demos[] = {demo_lpuzzle, demo_cover};
   for (demo_fn demo : demos) {
-    if (demo == nullptr) continue;
     const int status = demo();
     if (status != exit_ok) worst = status;
     emit("\n");

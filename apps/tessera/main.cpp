@@ -1,5 +1,5 @@
-// tessera: exact, fast solvers for grid puzzles. `tessera SUB [options] [FILE]`; `tessera` alone runs
-// the demo. Exit status: 0 answered, 2 bad usage or input, 3 stopped early by a user limit.
+// tessera: exact, fast solvers for grid puzzles. `tessera SUB [options] [FILE]`; `tessera` alone
+// runs the demo. Exit status: 0 answered, 2 bad usage or input, 3 stopped early by a user limit.
 #include <fmt/format.h>
 
 #include "cli_common.hpp"
@@ -12,12 +12,15 @@ int run_demo();
 
 int main(int argc, char** argv) {
   using namespace tessera::cli;
-  CLI::App app{"tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five in a row)",
-               "tessera"};
+  CLI::App app{
+      "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
+      "in a row)",
+      "tessera"};
   app.set_version_flag("--version", std::string("tessera ") + TESSERA_VERSION_STRING);
   app.require_subcommand(0, 1);
-  app.footer("With no subcommand, tessera runs the demo on the bundled examples.\n"
-             "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout.");
+  app.footer(
+      "With no subcommand, tessera runs the demo on the bundled examples.\n"
+      "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout.");
   int status = exit_ok;
   bool demo_ran = false;
   app.add_subcommand("demo", "run every subcommand on the bundled examples, with pictures")
@@ -27,6 +30,8 @@ int main(int argc, char** argv) {
       });
   CLI::App* gen = app.add_subcommand("gen", "generate instances in the original input formats");
   gen->require_subcommand(1);
+  register_lpuzzle(app, *gen, status);
+  register_cover(app, *gen, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

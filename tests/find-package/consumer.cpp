@@ -1,9 +1,9 @@
-// A consumer of the installed library: parses a text with the shared input layer and prints the version.
-#include <tessera/text_reader.hpp>
-#include <tessera/version.hpp>
-
+// A consumer of the installed library: parses a text with the shared input layer and prints the
+// version.
 #include <cstdint>
 #include <cstdio>
+#include <tessera/text_reader.hpp>
+#include <tessera/version.hpp>
 
 int main() {
   tessera::text_reader in("3 4\n");

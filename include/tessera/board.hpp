@@ -1,0 +1,97 @@
+// tessera/board.hpp: a rectangular board of free and blocked cells, and its text formats.
+//
+// Formats read by board_reader (all through the input layer, so BOM, CRLF and trailing blanks are
+// accepted and every defect is reported at its line and column):
+//   - BOARDCOVER (Algospot): `C`, then per case a line `H W` and H rows of W characters, `#`
+//   blocked,
+//     `.` free;
+//   - a single board given as bare rows of `#` and `.` (no count, no sizes), all of the same width;
+// and parse_board_size reads `HxW` (a full rectangle, as given to `--board`).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tessera/result.hpp"
+#include "tessera/text_reader.hpp"
+
+namespace tessera {
+
+class board {
+ public:
+  board() = default;
+  // A rows x cols board, every cell free (or every cell blocked). O(rows * cols).
+  board(std::size_t rows, std::size_t cols, bool free = true)
+      : rows_(rows), cols_(cols), free_(rows * cols, free ? 1 : 0) {}
+
+  std::size_t rows() const { return rows_; }
+  std::size_t cols() const { return cols_; }
+  // Constraints: r < rows(), c < cols(). O(1).
+  bool is_free(std::size_t r, std::size_t c) const { return free_[r * cols_ + c] != 0; }
+  void set_free(std::size_t r, std::size_t c, bool free) { free_[r * cols_ + c] = free ? 1 : 0; }
+  // Row-major, 1 for a free cell, 0 for a blocked one.
+  const std::vector<std::uint8_t>& cells() const { return free_; }
+  // O(rows * cols).
+  std::size_t free_count() const;
+
+  // The board reflected in its main diagonal (cols x rows). O(rows * cols).
+  board transposed() const;
+  // The board mirrored left-right. O(rows * cols).
+  board mirrored() const;
+  // The board turned upside down. O(rows * cols).
+  board flipped() const;
+
+  friend bool operator==(const board&, const board&) = default;
+
+ private:
+  std::size_t rows_ = 0;
+  std::size_t cols_ = 0;
+  std::vector<std::uint8_t> free_;
+};
+
+// Draws a board as rows of `#` (blocked) and `.` (free), each ending in '\n'.
+std::string format_board(const board& b);
+
+// Limits checked before a board is allocated (and the cells must also fit in the bytes left).
+struct board_limits {
+  std::size_t max_cases = 1'000'000;
+  std::size_t max_side = 1'000'000;
+  std::size_t max_cells = 100'000'000;
+};
+
+// Reads boards one case at a time, so that a caller can answer the good cases before a bad one.
+//   board_reader reader(text);
+//   auto count = reader.start();           // number of cases (1 for bare rows)
+//   for (i < count) auto b = reader.next();
+//   reader.finish();                        // nothing but whitespace may follow
+class board_reader {
+ public:
+  // `text` must outlive the reader.
+  explicit board_reader(std::string_view text, board_limits limits = {});
+
+  // Detects the format and reads the case count. O(1) for BOARDCOVER; for bare rows it does nothing
+  // more.
+  result<std::size_t> start();
+  // The next board. O(rows * cols).
+  result<board> next();
+  // Requires that the input ends after the last case.
+  result<bool> finish();
+
+ private:
+  text_reader in_;
+  board_limits limits_;
+  bool bare_ = false;
+};
+
+// All boards of an input at once (start, next for each case, finish).
+result<std::vector<board>> parse_boards(std::string_view text, const board_limits& limits = {});
+
+// Parses `HxW` (also `H*W`, `H,W`, or a single `N` for a square) into a full board.
+// Errors are positioned on line 1. Constraints: 1 <= H, W <= limits.max_side, H * W <=
+// limits.max_cells.
+result<board> parse_board_size(std::string_view text, const board_limits& limits = {});
+
+}  // namespace tessera

@@ -1,0 +1,132 @@
+// tessera/lpuzzle.hpp: the L-puzzle (BOJ 3654; NWERC 2011 D "Piece it together").
+//
+// An L-piece covers three cells: a black corner, one white cell beside it horizontally and one
+// white cell beside it vertically. Given a pattern of 'B', 'W' and '.', can it be built exactly
+// from L-pieces (every B and W covered once, '.' uncovered)? Modelled as 2-SAT (each black chooses
+// left/right and up/down; no white is taken twice; whites must number twice the blacks) and solved
+// in linear time by an iterative SCC pass over the implication graph, which is never stored: it is
+// read off the pattern itself.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tessera/picture.hpp"
+#include "tessera/result.hpp"
+
+namespace tessera {
+
+// A pattern: `rows` x `cols` cells, row-major, each 'B', 'W' or '.'.
+struct lpuzzle_pattern {
+  std::size_t rows = 0;
+  std::size_t cols = 0;
+  std::string cells;
+  char at(std::size_t r, std::size_t c) const { return cells[r * cols + c]; }
+};
+
+// One L-piece: 0-based (row, col) of its black corner and of the whites it takes.
+struct lpuzzle_piece {
+  std::size_t black_row, black_col;
+  std::size_t horizontal_row, horizontal_col;  // same row as the black, column ± 1
+  std::size_t vertical_row, vertical_col;      // same column as the black, row ± 1
+};
+
+// Limits checked by the parser before any allocation.
+struct lpuzzle_limits {
+  std::int64_t max_cases = 1'000'000;
+  std::int64_t max_side = 1'000'000'000;
+  std::int64_t max_cells = 400'000'000;  // per case; the solver needs about 10 bytes per cell
+};
+
+// Reads the original format case by case, so that answers can be printed before a later bad case:
+// `T`, then per case `N M` and N rows of M characters from "BW.".
+class lpuzzle_reader {
+ public:
+  explicit lpuzzle_reader(std::string_view text, lpuzzle_limits limits = {});
+  ~lpuzzle_reader();
+  // Reads T. False on a defect (see error()).
+  bool read_header();
+  std::size_t cases() const { return cases_; }
+  // Reads the next case into `out`, reusing its storage. False on a defect. O(N * M).
+  bool read_case(lpuzzle_pattern& out);
+  // After the last case: only whitespace may follow.
+  bool read_end();
+  const input_error& error() const;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+  std::size_t cases_ = 0;
+  lpuzzle_limits limits_;
+};
+
+// Parses a whole input (all cases). Convenience over lpuzzle_reader.
+result<std::vector<lpuzzle_pattern>> parse_lpuzzle(std::string_view text,
+                                                   lpuzzle_limits limits = {});
+
+// What the solver did, for --stats.
+struct lpuzzle_stats {
+  std::size_t blacks = 0;
+  std::size_t whites = 0;
+  std::size_t literals = 0;    // vertices of the implication graph (4 per black)
+  std::size_t forced = 0;      // literals set by unit propagation before the SCC pass
+  std::size_t components = 0;  // strongly connected components found (0 if refuted early)
+  std::size_t max_depth = 0;   // deepest depth-first path (frames on the explicit stack)
+  bool refuted_by_count = false;
+};
+
+// The solver keeps its working memory between calls: solve many patterns with one object.
+class lpuzzle_solver {
+ public:
+  lpuzzle_solver();
+  ~lpuzzle_solver();
+  lpuzzle_solver(lpuzzle_solver&&) noexcept;
+  lpuzzle_solver& operator=(lpuzzle_solver&&) noexcept;
+
+  // True iff `pattern` can be built from L-pieces. When `tiling` is given and the answer is true,
+  // it receives one tiling (one piece per black, in row-major order of the blacks). Constraints:
+  // (rows + 2) * (cols + 2) < 2^32. O(rows * cols) time; memory about 10 bytes per cell.
+  bool solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_piece>* tiling = nullptr);
+  const lpuzzle_stats& stats() const { return stats_; }
+
+  // Unit propagation before the SCC pass is on by default; turning it off makes the SCC pass do all
+  // the work (same answers; for tests and measurements).
+  void set_propagation(bool on) { propagation_ = on; }
+
+ private:
+  struct workspace;
+  std::unique_ptr<workspace> ws_;
+  lpuzzle_stats stats_;
+  bool propagation_ = true;
+};
+
+// Checks a claimed tiling against a pattern: every piece is an L (black corner, a white beside it
+// in its row and one in its column, all on the board), every B and W is covered exactly once, '.'
+// never. Returns nullopt when the tiling is valid, otherwise what is wrong. O(rows * cols +
+// pieces).
+std::optional<std::string> verify_lpuzzle_tiling(const lpuzzle_pattern& pattern,
+                                                 const std::vector<lpuzzle_piece>& tiling);
+
+// The pattern with its tiling as a picture: each piece one region, glyphs 'B'/'W', '.' cells empty.
+picture lpuzzle_picture(const lpuzzle_pattern& pattern, const std::vector<lpuzzle_piece>* tiling);
+
+enum class lpuzzle_kind { yes, no, random };
+
+// Generates one pattern. `yes`: a random packing of L-pieces (density in (0, 1]: the chance of
+// placing a piece where one fits), so the answer is YES by construction. `no`: a pattern that
+// passes the simple checks (whites = 2 * blacks, every black has a white beside it in its row and
+// in its column, every white touches a black) but has no tiling (checked with the solver; may fall
+// back to a smaller perturbation count, always verified). `random`: cells drawn at random.
+// Deterministic in `seed`.
+lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind,
+                                 std::uint64_t seed, double density = 1.0);
+
+// Writes patterns in the original input format ("T", then "N M" and rows).
+std::string format_lpuzzle_input(const std::vector<lpuzzle_pattern>& patterns);
+
+}  // namespace tessera

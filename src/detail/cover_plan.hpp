@@ -1,0 +1,71 @@
+// Private: the plan of the counting DP (tessera/tiling_count.hpp) and its phases.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "tessera/tiling_count.hpp"
+
+namespace tessera::detail {
+
+// The board as the DP scans it, and every placement as a bit mask over the profile window.
+struct cover_plan {
+  std::size_t rows = 0;  // of the scanned board (transposed when that gives the shorter profile)
+  std::size_t cols = 0;  // the profile width W
+  bool transposed = false;
+  std::vector<std::uint8_t> free;    // scanned board, row-major, 1 = free
+  std::size_t bits = 1;              // L: the window of cells i .. i+L-1 a state describes
+  std::vector<placed_piece> shapes;  // distinct fixed shapes, in scanned coordinates, anchor first
+  // Placements anchored in column c: masks[column_begin[c] .. column_begin[c+1]), bit d = the cell
+  // d after the anchor (row-major); shape_of names the shape.
+  std::vector<std::size_t> column_begin;
+  std::vector<std::uint64_t> masks;
+  std::vector<std::uint32_t> shape_of;
+  std::size_t free_cells = 0;
+  std::size_t min_size = 0;
+  std::size_t max_choices = 0;  // most placements anchored at one cell
+  std::string refuted;          // set when a quick refutation proves the count is 0
+
+  std::size_t cells() const { return rows * cols; }
+};
+
+// Builds the plan: fixed shapes, transposition, masks, and the quick refutations (free cells not a
+// multiple of the gcd of the piece sizes; a free cell that no placement covers). Fails when the
+// window would need more than 64 bits. O(cells * placements * piece size).
+result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces,
+                                   orientation_set orient);
+
+// The `count` largest primes below 2^62, descending (deterministic Miller-Rabin). Cached. O(count *
+// 43 * log p) on first use.
+std::vector<std::uint64_t> large_primes(std::size_t count);
+
+// Everything one DP pass needs besides the lanes.
+struct pass_context {
+  const cover_plan* plan = nullptr;
+  const count_options* options = nullptr;
+  std::size_t pass = 0;
+  std::size_t passes = 1;
+  count_stats* stats = nullptr;                                // row_peak filled on pass 0
+  std::vector<std::vector<std::uint64_t>>* history = nullptr;  // keys of every step, when non-null
+};
+
+// One pass of the DP counting modulo each of `moduli` (1 to 8 of them, each < 2^63). On success the
+// residues of the count, in the order of moduli. Fails when the states outgrow the memory limit.
+result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
+                                                    std::span<const std::uint64_t> moduli);
+
+// One pass with a single floating lane rounded upward: returns e with count < 2^e (0 when the count
+// is 0). Used to bound the number of primes when the a-priori bound is loose.
+result<std::int64_t> run_bound_pass(const pass_context& context);
+
+// Walks back through `history` (the sorted keys before every step, plus the final one) from the
+// final empty state, choosing at each step a predecessor that was reachable: one tiling, in the
+// original board's coordinates. Constraints: the count is not 0. O(cells * placements * log
+// states).
+std::vector<placed_piece> rebuild_witness(const cover_plan& plan,
+                                          const std::vector<std::vector<std::uint64_t>>& history);
+
+}  // namespace tessera::detail

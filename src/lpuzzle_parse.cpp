@@ -1,0 +1,102 @@
+// Reading the L-puzzle's original format (BOJ 3654): T, then per case "N M" and N rows over "BW.".
+#include <fmt/format.h>
+
+#include "tessera/lpuzzle.hpp"
+#include "tessera/text_reader.hpp"
+
+namespace tessera {
+
+struct lpuzzle_reader::impl {
+  explicit impl(std::string_view text) : in(text) {}
+  text_reader in;
+  std::size_t read = 0;
+};
+
+lpuzzle_reader::lpuzzle_reader(std::string_view text, lpuzzle_limits limits)
+    : impl_(std::make_unique<impl>(text)), limits_(limits) {}
+lpuzzle_reader::~lpuzzle_reader() = default;
+
+const input_error& lpuzzle_reader::error() const { return impl_->in.error(); }
+
+bool lpuzzle_reader::read_header() {
+  text_reader& in = impl_->in;
+  if (in.at_end()) return in.fail("expected the number of test cases, found empty input");
+  std::int64_t t = 0;
+  if (!in.read_int(t, 1, limits_.max_cases, "the number of test cases")) return false;
+  cases_ = static_cast<std::size_t>(t);
+  return true;
+}
+
+bool lpuzzle_reader::read_case(lpuzzle_pattern& out) {
+  text_reader& in = impl_->in;
+  const std::size_t number = ++impl_->read;
+  if (in.at_end()) {
+    return in.fail(fmt::format("expected test case {} of {} (a line \"N M\"), found end of input",
+                               number, cases_));
+  }
+  std::int64_t n = 0, m = 0;
+  if (!in.read_int(n, 1, limits_.max_side, "the number of rows N")) return false;
+  const std::size_t line = in.line(), column = in.column();
+  if (!in.read_int_on_line(m, 1, limits_.max_side, "the number of columns M")) return false;
+  // Sizes are checked before anything is allocated: against the limit, against the solver's index
+  // range, and against the bytes left (every cell needs one), so a truncated file costs nothing.
+  const auto rows = static_cast<std::uint64_t>(n), cols = static_cast<std::uint64_t>(m);
+  const std::uint64_t cells = rows * cols;  // both <= 1e9, no overflow
+  if (cells > static_cast<std::uint64_t>(limits_.max_cells) ||
+      (rows + 2) * (cols + 2) >= (1ULL << 32)) {
+    return in.fail_at(line, column + 1,
+                      fmt::format("a {}x{} pattern has {} cells, over the limit of {}", n, m, cells,
+                                  limits_.max_cells));
+  }
+  if (cells > in.remaining()) {
+    return in.fail_at(
+        line, column + 1,
+        fmt::format("a {}x{} pattern needs {} cells, but the input has only {} more bytes "
+                    "(truncated?)",
+                    n, m, cells, in.remaining()));
+  }
+  if (!in.at_line_end()) return in.fail_expected("the end of the line after \"N M\"");
+  static const auto allowed = char_set("BW.");
+  out.rows = static_cast<std::size_t>(rows);
+  out.cols = static_cast<std::size_t>(cols);
+  out.cells.resize(static_cast<std::size_t>(cells));
+  char* dst = out.cells.data();
+  for (std::size_t r = 0; r < out.rows; ++r) {
+    std::string_view row;
+    if (!in.read_row(row, out.cols, allowed, "'B', 'W' or '.'", r + 1)) return false;
+    std::copy(row.begin(), row.end(), dst + r * out.cols);
+  }
+  return true;
+}
+
+bool lpuzzle_reader::read_end() {
+  text_reader& in = impl_->in;
+  return in.expect_end(fmt::format("the end of the input after {} test cases", cases_));
+}
+
+result<std::vector<lpuzzle_pattern>> parse_lpuzzle(std::string_view text, lpuzzle_limits limits) {
+  lpuzzle_reader reader(text, limits);
+  if (!reader.read_header()) return reader.error();
+  std::vector<lpuzzle_pattern> patterns;
+  for (std::size_t i = 0; i < reader.cases(); ++i) {
+    lpuzzle_pattern p;
+    if (!reader.read_case(p)) return reader.error();
+    patterns.push_back(std::move(p));
+  }
+  if (!reader.read_end()) return reader.error();
+  return patterns;
+}
+
+std::string format_lpuzzle_input(const std::vector<lpuzzle_pattern>& patterns) {
+  std::string out = fmt::format("{}\n", patterns.size());
+  for (const auto& p : patterns) {
+    out += fmt::format("{} {}\n", p.rows, p.cols);
+    for (std::size_t r = 0; r < p.rows; ++r) {
+      out.append(p.cells, r * p.cols, p.cols);
+      out += '\n';
+    }
+  }
+  return out;
+}
+
+}  // namespace tessera

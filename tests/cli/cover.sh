@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# The `tessera cover` CLI end to end: every option at least once, outputs and exit statuses, bad inputs.
+# $1 = the tessera binary, $2 = the source directory.
+set -u
+tessera="$1"
+src="$2"
+data="$src/tests/data/cover"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+check() {  # check NAME EXPECTED_STATUS EXPECTED_STDOUT -- command...
+  local name="$1" want_status="$2" want_out="$3"
+  shift 4
+  local out status
+  out="$("$@" 2>"$tmp/stderr")"
+  status=$?
+  if [[ "$status" != "$want_status" || "$out" != "$want_out" ]]; then
+    echo "FAIL $name: status $status (want $want_status)"
+    echo "  stdout: $out"
+    echo "  want:   $want_out"
+    echo "  stderr: $(cat "$tmp/stderr")"
+    failures=$((failures + 1))
+  fi
+}
+
+check_stderr() {  # check_stderr NAME PATTERN: the last command's stderr matches PATTERN
+  if ! grep -q -- "$2" "$tmp/stderr"; then
+    echo "FAIL $1: stderr does not match '$2': $(cat "$tmp/stderr")"
+    failures=$((failures + 1))
+  fi
+}
+
+sample="$src/examples/cover/boardcover.txt"
+
+# The seed's sample, from a file and from standard input, byte for byte.
+check sample 0 $'0\n2\n1514' -- "$tessera" cover "$sample"
+check stdin 0 $'0\n2\n1514' -- bash -c "\"$tessera\" cover < \"$sample\""
+check dash 0 $'0\n2\n1514' -- bash -c "\"$tessera\" cover - < \"$sample\""
+# CRLF, BOM and trailing blanks are accepted.
+printf '\xEF\xBB\xBF1\r\n2 3  \r\n...\r\n...\r\n' > "$tmp/crlf.txt"
+check crlf 0 "2" -- "$tessera" cover "$tmp/crlf.txt"
+# A single board as bare rows.
+check bare 0 "1514" -- "$tessera" cover "$src/examples/cover/board3.txt"
+
+# --format json
+check json 0 $'{"case":1,"count":"0"}\n{"case":2,"count":"2"}\n{"case":3,"count":"1514"}' -- "$tessera" cover --format json "$sample"
+check json_mod 0 '{"case":1,"count":"2033502499954","modulus":"9223372036854775783"}' -- "$tessera" cover --format json --board 12x12 --mod 9223372036854775783
+
+# --board, --mod, --threads, --max-memory, --orient, --pieces
+check board 0 "2033502499954" -- "$tessera" cover --board 12x12
+check board_square 0 "162" -- "$tessera" cover --board 6
+check mod 0 "$((2033502499954 % 1000000007))" -- "$tessera" cover --board 12x12 --mod 1000000007
+check threads 0 "2033502499954" -- "$tessera" cover --board 12x12 --threads 2
+check dominoes 0 "12988816" -- "$tessera" cover --board 8x8 --pieces domino
+check tetrominoes 0 "4093525019450760" -- "$tessera" cover --board 4x25 --pieces tetrominoes
+check set_piece 0 "1" -- "$tessera" cover --board 2x2 --pieces tetrominoes:O
+check orient_fixed 0 "0" -- "$tessera" cover --board 2x3 --pieces L3 --orient fixed
+check orient_rotate 0 "2" -- "$tessera" cover --board 2x3 --pieces L3 --orient rotate
+check one_sided 0 "1" -- "$tessera" cover --board 2x4 --pieces tetrominoes-1s:L --orient free
+check free_l 0 "2" -- "$tessera" cover --board 2x4 --pieces tetrominoes:L
+check piece_file 0 "3" -- "$tessera" cover --board 2x3 --pieces "@$data/pieces.txt"
+check piece_file_fixed 0 "1" -- "$tessera" cover --board 2x3 --pieces "@$data/pieces.txt" --orient fixed
+check max_memory 2 "" -- "$tessera" cover --board 18x18 --max-memory 1
+check_stderr max_memory "memory limit"
+check strip 0 "0" -- "$tessera" cover --board 8x1000
+digits="$("$tessera" cover --board 8x999 | tr -d '\n' | wc -c)"
+if [[ "$digits" -lt 300 ]]; then echo "FAIL strip_digits: $digits digits"; failures=$((failures + 1)); fi
+
+# --stats on stderr, the answer unchanged on stdout
+check stats 0 "2033502499954" -- "$tessera" cover --board 12x12 --stats
+check_stderr stats "peak 2390 states"
+check stats_refuted 0 "0" -- "$tessera" cover --board 2x2 --stats
+check_stderr stats_refuted "refuted"
+
+# --show and --svg draw one tiling
+out="$("$tessera" cover --show "$src/examples/cover/board3.txt")"
+if [[ "$(echo "$out" | head -1)" != "1514" || "$(echo "$out" | grep -c 'L')" -lt 6 ]]; then
+  echo "FAIL show: $out"; failures=$((failures + 1))
+fi
+check show_none 0 $'0\n(no tiling)' -- "$tessera" cover --show --board 2x2
+check svg 0 $'0\n2\n1514' -- "$tessera" cover --svg "$tmp/out.svg" "$sample"
+if ! grep -q '<svg' "$tmp/out.svg"; then echo "FAIL svg: no SVG written"; failures=$((failures + 1)); fi
+json_witness="$("$tessera" cover --format json --show --board 2x3)"
+if [[ "$json_witness" != *'"witness":[{'* ]]; then echo "FAIL json_witness: $json_witness"; failures=$((failures + 1)); fi
+check svg_unwritable 2 "2" -- "$tessera" cover --svg "$tmp/no/such/dir/out.svg" --board 2x3
+
+# Bad inputs: position, message, exit 2; earlier cases already answered.
+printf '2\n2 3\n...\n...\n2 3\n.x.\n...\n' > "$tmp/bad_char.txt"
+check bad_char 2 "2" -- "$tessera" cover "$tmp/bad_char.txt"
+check_stderr bad_char "bad_char.txt:6:2: expected '#' (blocked) or '.' (free), found 'x'"
+printf '1\n2 3\n...\n..\n' > "$tmp/short.txt"
+check short_row 2 "" -- "$tessera" cover "$tmp/short.txt"
+check_stderr short_row "short.txt:4:3: expected 3 cells in row 2, found 2"
+printf '1\n2 3\n...\n' > "$tmp/truncated.txt"
+check truncated 2 "" -- "$tessera" cover "$tmp/truncated.txt"
+check_stderr truncated "truncated.txt:2:3: expected a board of at most 100000000 cells that fits in the rest of the input"
+printf '1\n100000 100000\n.\n' > "$tmp/huge.txt"
+check huge 2 "" -- "$tessera" cover "$tmp/huge.txt"
+check_stderr huge "huge.txt:2:"
+check empty 2 "" -- bash -c "printf '' | \"$tessera\" cover"
+check_stderr empty "<stdin>:1:1: expected the number of test cases"
+printf '1\n1 3\n...\n...\n' > "$tmp/extra.txt"
+check extra 2 "1" -- "$tessera" cover --pieces I3 "$tmp/extra.txt"
+check_stderr extra "extra.txt:4:1"
+check missing_file 2 "" -- "$tessera" cover "$tmp/does-not-exist.txt"
+check_stderr missing_file "cannot open"
+check unknown_set 2 "" -- "$tessera" cover --pieces L3,heptominoes --board 3x3
+check_stderr unknown_set "^--pieces:1:4: expected a piece set name"
+check unknown_piece 2 "" -- "$tessera" cover --pieces pentominoes:Q --board 3x3
+check_stderr unknown_piece "expected a piece of pentominoes"
+check bad_spec 2 "" -- "$tessera" cover --pieces 'L3,,I3' --board 3x3
+check_stderr bad_spec "^--pieces:1:4:"
+check multiplicity 2 "" -- "$tessera" cover --pieces 'L3*0..4' --board 3x3
+check_stderr multiplicity "multiplicity"
+check bad_piece_file 2 "" -- "$tessera" cover --pieces "@$data/bad_pieces.txt" --board 3x3
+check_stderr bad_piece_file "bad_pieces.txt:3:2: expected '#' or '.', found 'x'"
+check missing_piece_file 2 "" -- "$tessera" cover --pieces "@$tmp/none.txt" --board 3x3
+check_stderr missing_piece_file "cannot open"
+check bad_board_size 2 "" -- "$tessera" cover --board 3y4
+check_stderr bad_board_size "^--board:1:2: expected 'x'"
+check too_wide 2 "" -- "$tessera" cover --board 30x30 --pieces pentominoes
+check_stderr too_wide "too large for the counting DP"
+check bad_mod 2 "" -- "$tessera" cover --mod 0 --board 3x3
+check bad_threads 2 "" -- "$tessera" cover --threads 0 --board 3x3
+check bad_orient 2 "" -- "$tessera" cover --orient sideways --board 3x3
+check bad_format 2 "" -- "$tessera" cover --format xml --board 3x3
+
+# --help lists every option of the table.
+help="$("$tessera" cover --help)"
+for option in --pieces --orient --board --mod --threads --max-memory --format --show --svg --stats; do
+  if [[ "$help" != *"$option"* ]]; then echo "FAIL help: $option missing"; failures=$((failures + 1)); fi
+done
+
+# The demo runs the bundled examples.
+demo="$("$tessera" demo)"
+if [[ "$demo" != *"1514"* ]]; then echo "FAIL demo: $demo"; failures=$((failures + 1)); fi
+
+if [[ "$failures" != 0 ]]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "all cover CLI checks passed"
