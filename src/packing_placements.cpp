@@ -86,13 +86,13 @@ exact_cover_problem packing_problem::exact_cover(const std::vector<bool>& allowe
   return ec;
 }
 
-std::vector<placed_piece> placed_pieces(const packing_problem& problem,
+std::vector<packed_piece> packed_pieces(const packing_problem& problem,
                                         const packing_solution& solution) {
-  std::vector<placed_piece> out;
+  std::vector<packed_piece> out;
   out.reserve(solution.size());
   for (const std::uint32_t k : solution) {
     const placement& pl = problem.placements()[k];
-    out.push_back(placed_piece{pl.piece, pl.cells});
+    out.push_back(packed_piece{pl.piece, pl.cells});
   }
   return out;
 }

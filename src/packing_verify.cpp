@@ -10,11 +10,11 @@
 namespace tessera {
 
 std::string check_packing(const packing_board& board, std::span<const packing_piece> pieces,
-                          std::span<const placed_piece> solution) {
+                          std::span<const packed_piece> solution) {
   std::vector<int> covered(board.free.size(), 0);
   std::vector<std::uint32_t> used(pieces.size(), 0);
   for (std::size_t n = 0; n < solution.size(); ++n) {
-    const placed_piece& placed = solution[n];
+    const packed_piece& placed = solution[n];
     if (placed.piece >= pieces.size())
       return fmt::format("placement {}: no piece {}", n + 1, placed.piece);
     const packing_piece& piece = pieces[placed.piece];

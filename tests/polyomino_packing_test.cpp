@@ -41,7 +41,7 @@ std::vector<packing_piece> tetrominoes() {
 
 void expect_valid(const packing_problem& problem, const packing_result& result) {
   for (const packing_solution& s : result.solutions) {
-    const auto placed = placed_pieces(problem, s);
+    const auto placed = packed_pieces(problem, s);
     EXPECT_EQ(check_packing(problem.board(), problem.pieces(), placed), "");
   }
 }
@@ -423,7 +423,7 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
         const packing_result result = solve_packing(problem, options);
         std::set<twin_solution> found;
         for (const packing_solution& s : result.solutions) {
-          EXPECT_EQ(check_packing(board, pieces, placed_pieces(problem, s)), "");
+          EXPECT_EQ(check_packing(board, pieces, packed_pieces(problem, s)), "");
           EXPECT_TRUE(found.insert(as_twin(problem, s)).second) << "a solution was listed twice";
         }
         ASSERT_EQ(found, brute.solutions)

@@ -141,16 +141,16 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
 // cell covered exactly once, nothing else covered, each piece used min..max times, each shape an
 // allowed orientation of its piece. Returns an empty string when valid, else what is wrong. O(n log
 // n).
-struct placed_piece {
+struct packed_piece {
   std::uint32_t piece = 0;
   std::vector<cell> cells;
 };
 std::string check_packing(const packing_board& board, std::span<const packing_piece> pieces,
-                          std::span<const placed_piece> solution);
+                          std::span<const packed_piece> solution);
 
 // The solution as placed pieces, and as a picture (each piece a region labelled with its name's
 // first character). O(cells).
-std::vector<placed_piece> placed_pieces(const packing_problem& problem,
+std::vector<packed_piece> packed_pieces(const packing_problem& problem,
                                         const packing_solution& solution);
 picture packing_picture(const packing_problem& problem, const packing_solution& solution);
 
