@@ -1,5 +1,6 @@
 // Benchmarks for the exact cover capability: the 12 pentominoes in the 6x10 box (all 9356 covers,
-// and the 2339 up to symmetry), single-threaded and on 2 threads, both engines; and the 12
+// and the 2339 up to symmetry), single-threaded and on 2 threads, both engines, the direct plain
+// search without the orbit expansion; and the 12
 // pentominoes plus the 2x2 square in the 8x8 box (16146 up to symmetry). Run:
 // build/bin/exact_cover_bench
 #include <benchmark/benchmark.h>
@@ -29,8 +30,9 @@ std::vector<packing_piece> pentominoes() {
 }
 
 void run(benchmark::State& state, const packing_problem& problem, bool symmetry,
-         packing_engine engine, unsigned threads, std::uint64_t expected) {
+         packing_engine engine, unsigned threads, std::uint64_t expected, bool direct = false) {
   packing_options options;
+  options.plain_by_orbits = !direct;
   options.mode = packing_mode::count;
   options.up_to_symmetry = symmetry;
   options.engine = engine;
@@ -48,15 +50,17 @@ void six_by_ten(benchmark::State& state) {
   const packing_problem problem(packing_board::rectangle(6, 10), pentominoes());
   const bool symmetry = state.range(0) != 0;
   run(state, problem, symmetry, static_cast<packing_engine>(state.range(1)),
-      static_cast<unsigned>(state.range(2)), symmetry ? 2339 : 9356);
+      static_cast<unsigned>(state.range(2)), symmetry ? 2339 : 9356, state.range(3) != 0);
 }
 BENCHMARK(six_by_ten)
-    ->ArgNames({"sym", "engine", "threads"})
-    ->Args({0, 2, 1})
-    ->Args({0, 2, 2})
-    ->Args({1, 2, 1})
-    ->Args({1, 2, 2})
-    ->Args({1, 1, 1})
+    ->ArgNames({"sym", "engine", "threads", "direct"})
+    ->Args({0, 2, 1, 0})
+    ->Args({0, 2, 2, 0})
+    ->Args({1, 2, 1, 0})
+    ->Args({1, 2, 2, 0})
+    ->Args({0, 2, 1, 1})
+    ->Args({0, 2, 2, 1})
+    ->Args({1, 1, 1, 0})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -198,7 +198,7 @@ class bitboard_engine final : public packing_engine_base {
   bool viable(M free) const {
     if (need_ > free_cells_) return false;
     if (!prune_regions_) return true;
-    constexpr int steps = 6;
+    constexpr int steps = 4;
     M seeds = levels_.empty() ? free : grow(candidates_[levels_.back().taken].mask, free);
     while (seeds != 0) {
       M region = seeds & (~seeds + 1);

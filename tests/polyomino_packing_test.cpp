@@ -104,6 +104,19 @@ TEST(PolyominoPacking, TetrominoesInFourByFive) {
   EXPECT_EQ(count(problem, true, packing_engine::dancing_links), 0u);
 }
 
+TEST(PolyominoPacking, DirectPlainSearchAgreesWithOrbits) {
+  const packing_problem problem(packing_board::rectangle(3, 20), pentominoes());
+  packing_options options;
+  options.mode = packing_mode::all;
+  const packing_result by_orbits = solve_packing(problem, options);
+  options.plain_by_orbits = false;
+  const packing_result direct = solve_packing(problem, options);
+  EXPECT_EQ(direct.count, 8u);
+  std::set<packing_solution> a(by_orbits.solutions.begin(), by_orbits.solutions.end());
+  std::set<packing_solution> b(direct.solutions.begin(), direct.solutions.end());
+  EXPECT_EQ(a, b);
+}
+
 TEST(PolyominoPacking, EnginesAgreeOnThreeByTwenty) {
   const packing_problem problem(packing_board::rectangle(3, 20), pentominoes());
   for (const packing_engine engine : {packing_engine::bitboard, packing_engine::dancing_links}) {
@@ -441,6 +454,48 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
   // symmetric.
   EXPECT_GT(with_solutions, 20);
   EXPECT_GT(symmetric, 6);
+}
+
+}  // namespace
+}  // namespace tessera
+
+namespace tessera {
+namespace {
+
+// Solutions that are themselves symmetric are counted once: the 2 domino tilings of the 2x2 square
+// are one orbit under D4 (each is fixed by a half turn and two reflections); the 4x4 square has 36
+// domino tilings (Kasteleyn), and 8 orbits under D4 (checked against the brute-force twin below).
+TEST(PolyominoPacking, SymmetricSolutionsCountedOnce) {
+  const packing_piece domino{"D", shape({"##"}), orientation_set::free, 0, 8};
+  const packing_problem square(packing_board::rectangle(2, 2), {domino});
+  EXPECT_EQ(count(square, false, packing_engine::bitboard), 2u);
+  EXPECT_EQ(count(square, true, packing_engine::bitboard), 1u);
+  EXPECT_EQ(count(square, true, packing_engine::dancing_links), 1u);
+  const packing_problem four(packing_board::rectangle(4, 4), {domino});
+  EXPECT_EQ(count(four, false, packing_engine::dancing_links), 36u);
+  twin brute(four.board(), four.pieces());
+  brute.solve();
+  EXPECT_EQ(count(four, true, packing_engine::bitboard),
+            twin_orbits(four.board(), four.pieces(), brute.solutions));
+}
+
+// In the 5x12 box the X pentomino can sit on the horizontal axis: Knuth's case split. The search
+// then runs more than one case and still finds 1010.
+TEST(PolyominoPacking, CaseSplitWhenThePieceLiesOnAnAxis) {
+  const packing_problem problem(packing_board::rectangle(5, 12), pentominoes());
+  packing_options options;
+  options.up_to_symmetry = true;
+  const packing_result r = solve_packing(problem, options);
+  EXPECT_EQ(r.count, 1010u);
+  EXPECT_GT(r.cases, 1u);
+}
+
+TEST(PolyominoPacking, OneSidedPiecesKeepOnlyRotations) {
+  // With pieces that may not be reflected the group of a rectangle drops its mirrors (C2).
+  auto pieces = pentominoes();
+  for (packing_piece& p : pieces) p.orient = orientation_set::rotate;
+  const packing_problem problem(packing_board::rectangle(3, 20), pieces);
+  EXPECT_EQ(board_symmetry(problem).name, "C2");
 }
 
 }  // namespace
