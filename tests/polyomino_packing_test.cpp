@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <random>
 #include <set>
@@ -259,7 +260,15 @@ struct twin {
     return board.is_free(r, c) && !covered[static_cast<std::size_t>(r * board.cols + c)];
   }
 
+  // Stops (setting `gave_up`) past `cap` solutions or nodes, to keep each round small.
+  std::size_t cap = 1000000, nodes = 0;
+  bool gave_up = false;
+
   void solve() {
+    if (++nodes > 20 * cap || solutions.size() > cap) {
+      gave_up = true;
+      return;
+    }
     std::size_t at = 0;
     while (at < board.free.size() && (!board.free[at] || covered[at])) ++at;
     if (at == board.free.size()) {
@@ -367,10 +376,12 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
                                           shape({".#.", "###", ".#."}),
                                           shape({"##.", ".#.", ".##"}),
                                           shape({"#", ".", "#"})};
-  const std::uint64_t seed = std::random_device{}();
+  // A fixed seed keeps the run time steady; TESSERA_SEED=N replays or varies it.
+  const char* env = std::getenv("TESSERA_SEED");
+  const std::uint64_t seed = env != nullptr ? std::strtoull(env, nullptr, 10) : 20261130;
   std::mt19937_64 rng(seed);
-  int with_solutions = 0, symmetric = 0;
-  for (int round = 0; round < 100; ++round) {
+  int with_solutions = 0, symmetric = 0, skipped = 0;
+  for (int round = 0; round < 250; ++round) {
     SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
     // A board made of random placements of the chosen pieces (so that it has a solution), or now
     // and then the full box, where symmetric boards and symmetric solutions come up.
@@ -423,7 +434,12 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
         piece.min_count = piece.max_count = 1;
     }
     twin brute(board, pieces);
+    brute.cap = 2000;
     brute.solve();
+    if (brute.gave_up) {
+      ++skipped;
+      continue;
+    }
     with_solutions += brute.solutions.empty() ? 0 : 1;
     const packing_problem problem(board, pieces);
     for (const packing_engine engine : {packing_engine::bitboard, packing_engine::dancing_links}) {
@@ -452,8 +468,9 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
   }
   // The stress test is only worth something when many rounds have solutions, some of them
   // symmetric.
-  EXPECT_GT(with_solutions, 20);
-  EXPECT_GT(symmetric, 6);
+  EXPECT_GT(with_solutions, 50);
+  EXPECT_LT(skipped, 50);
+  EXPECT_GT(symmetric, 15);
 }
 
 }  // namespace
