@@ -159,6 +159,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
   }
   for (std::thread& t : pool) t.join();
   for (const search_stats& s : worker_stats) {
+    result.thread_nodes.push_back(s.nodes);
     result.stats.nodes += s.nodes;
     result.stats.updates += s.updates;
     result.stats.solutions += s.solutions;

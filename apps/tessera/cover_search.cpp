@@ -197,16 +197,24 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                                 : r.stopped == packing_stop::timeout ? "stopped by --timeout"
                                                                      : "";
   if (common.stats) {
+    std::string per_thread;
+    for (const std::uint64_t n : r.thread_nodes) {
+      per_thread += fmt::format(
+          " {:.1f}%", r.stats.nodes == 0
+                          ? 0.0
+                          : 100.0 * static_cast<double>(n) / static_cast<double>(r.stats.nodes));
+    }
     std::fflush(stdout);
     fmt::print(
         stderr,
         "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, symmetry {} ({} "
         "motions), {} case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {} solutions "
-        "reported by the engine, {:.6f} s\n",
+        "reported by the engine, {:.6f} s{}{}\n",
         case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", r.group.name,
         r.group.elements.size(), r.cases, r.tasks, threads, r.stats.nodes, r.stats.updates,
-        r.stats.solutions, r.seconds);
+        r.stats.solutions, r.seconds,
+        per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
   }
   if (json) {
     nlohmann::json doc = {

@@ -129,6 +129,7 @@ struct packing_result {
   std::size_t tasks = 1;                      // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
+  std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
   double seconds = 0;
 };
 
