@@ -18,10 +18,15 @@ namespace {
 
 using u128 = unsigned __int128;
 
-inline int popcount(std::uint64_t x) { return std::popcount(x); }
+// SWAR population count: without -mpopcnt std::popcount is a libgcc call, which showed in profiles.
+inline int popcount(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
 inline int popcount(u128 x) {
-  return std::popcount(static_cast<std::uint64_t>(x)) +
-         std::popcount(static_cast<std::uint64_t>(x >> 64));
+  return popcount(static_cast<std::uint64_t>(x)) + popcount(static_cast<std::uint64_t>(x >> 64));
 }
 inline std::uint32_t lowest(std::uint64_t x) {
   return static_cast<std::uint32_t>(std::countr_zero(x));
@@ -156,7 +161,6 @@ class bitboard_engine final : public packing_engine_base {
     std::uint32_t next;     // next candidate of the current piece
     std::uint32_t end;      // end of the current piece's candidates
     std::uint32_t taken;    // the candidate in effect
-    std::uint32_t tried;    // candidates passed so far (for the progress estimate)
   };
 
   M bit(std::int32_t r, std::int32_t c) const {
@@ -225,10 +229,10 @@ class bitboard_engine final : public packing_engine_base {
   // pieces.
   level open_level(M free) const {
     if (levels_.empty() && first_end_ > first_begin_) {
-      return level{0, none, first_begin_, first_end_, 0, 0};
+      return level{0, none, first_begin_, first_end_, 0};
     }
     const std::uint32_t b = lowest(free);
-    return level{available_, b, 0, 0, 0, 0};
+    return level{available_, b, 0, 0, 0};
   }
 
   // The next candidate of the level that fits, or `none`; advances the level past it.
@@ -236,12 +240,10 @@ class bitboard_engine final : public packing_engine_base {
     for (;;) {
       for (std::uint32_t i = l.next; i < l.end; ++i) {
         if ((candidates_[i].mask & occupied_) == 0) {
-          l.tried += i + 1 - l.next;
           l.next = i + 1;
           return i;
         }
       }
-      l.tried += l.end - l.next;
       l.next = l.end;
       if (l.pending == 0) return none;
       const auto p = static_cast<std::uint32_t>(std::countr_zero(l.pending));
@@ -329,11 +331,12 @@ class bitboard_engine final : public packing_engine_base {
   double progress() const {
     double done = 0, weight = 1;
     for (const level& l : levels_) {
-      const std::uint32_t width = l.cell == none ? first_end_ - first_begin_
-                                                 : begin_[std::size_t{l.cell + 1} * pieces_] -
-                                                       begin_[std::size_t{l.cell} * pieces_];
-      const double w = std::max(1.0, static_cast<double>(width));
-      done += weight * std::min(1.0, static_cast<double>(l.tried > 0 ? l.tried - 1 : 0) / w);
+      const std::uint32_t first =
+          l.cell == none ? first_begin_ : begin_[std::size_t{l.cell} * pieces_];
+      const std::uint32_t last =
+          l.cell == none ? first_end_ : begin_[std::size_t{l.cell + 1} * pieces_];
+      const double w = std::max(1.0, static_cast<double>(last - first));
+      done += weight * std::min(1.0, static_cast<double>(l.taken - first) / w);
       weight /= w;
     }
     return done;
