@@ -78,6 +78,9 @@ void solve_parallel(const std::vector<packing_case>& cases,
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();
   std::vector<search_stats> worker_stats(threads);
+  // Guarded by `mutex`. Dead ends met while splitting were dropped: their share is done already.
+  double done_weight = 1;
+  for (const task& t : tasks) done_weight -= t.weight;
 
   auto work = [&](std::size_t id) {
     std::vector<std::unique_ptr<packing_engine_base>> mine(cases.size());
@@ -109,6 +112,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
       {
         std::lock_guard lock(mutex);
         results[i] = std::move(local);
+        done_weight += tasks[i].weight;  // progress counts every finished subtree, in any order
       }
       ready.notify_all();
     }
@@ -124,7 +128,6 @@ void solve_parallel(const std::vector<packing_case>& cases,
   for (std::size_t id = 0; id < threads; ++id) pool.emplace_back(work, id);
 
   // Deliver in task order; report progress while waiting.
-  double done_weight = 0;
   for (std::size_t i = 0; i < tasks.size(); ++i) {
     task_result r;
     {
@@ -132,8 +135,9 @@ void solve_parallel(const std::vector<packing_case>& cases,
       while (!results[i].done) {
         ready.wait_for(lock, std::chrono::milliseconds(200));
         if (options.progress && !results[i].done) {
+          const double fraction = done_weight;
           lock.unlock();
-          options.progress(done_weight);
+          options.progress(fraction);
           lock.lock();
         }
       }
@@ -147,7 +151,6 @@ void solve_parallel(const std::vector<packing_case>& cases,
     } else {
       go_on = collector.deliver_count(r.accepted);
     }
-    done_weight += tasks[i].weight;
     if (go_on && r.status == search_status::stopped) {
       result.stopped = packing_stop::timeout;
       go_on = false;
