@@ -43,7 +43,7 @@ bool lpuzzle_reader::read_case(lpuzzle_pattern& out) {
   const auto rows = static_cast<std::uint64_t>(n), cols = static_cast<std::uint64_t>(m);
   const std::uint64_t cells = rows * cols;  // both <= 1e9, no overflow
   if (cells > static_cast<std::uint64_t>(limits_.max_cells) ||
-      (rows + 2) * (cols + 2) >= (1ULL << 32)) {
+      4 * (rows + 4) * (cols + 4) >= (1ULL << 32)) {
     return in.fail_at(line, column + 1,
                       fmt::format("a {}x{} pattern has {} cells, over the limit of {}", n, m, cells,
                                   limits_.max_cells));

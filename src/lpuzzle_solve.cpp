@@ -29,6 +29,7 @@ namespace tessera {
 namespace {
 
 constexpr std::uint8_t dot = 0, black = 1, white = 2;
+constexpr std::size_t margin = 2;  // border cells around the pattern
 
 // state[p] of a black: bits 0-1 its horizontal choice, bits 2-3 its vertical one (0 open, 1 +
 // side).
@@ -96,7 +97,8 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   stats_ = {};
   if (tiling != nullptr) tiling->clear();
   const std::size_t rows = pattern.rows, cols = pattern.cols;
-  const std::size_t width = cols + 2, padded = (rows + 2) * width;
+  // Two border cells on every side: propagation looks two steps from a white without bounds checks.
+  const std::size_t width = cols + 2 * margin, padded = (rows + 2 * margin) * width;
   assert(4 * padded < (std::size_t{1} << 32));
   // assign() reuses capacity: no per-case reallocation once the largest case has been seen.
   ws.grid.assign(padded, dot);
@@ -104,7 +106,7 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   std::size_t blacks = 0, whites = 0;
   for (std::size_t r = 0; r < rows; ++r) {
     const char* row = pattern.cells.data() + r * cols;
-    std::uint8_t* out = grid + (r + 1) * width + 1;
+    std::uint8_t* out = grid + (r + margin) * width + margin;
     for (std::size_t c = 0; c < cols; ++c) {
       const bool is_b = row[c] == 'B', is_w = row[c] == 'W';
       out[c] = static_cast<std::uint8_t>(is_b ? black : is_w ? white : dot);
@@ -122,57 +124,82 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   const auto step = static_cast<std::int64_t>(width);
   const std::int64_t delta[4] = {-1, 1, -step, step};  // left, right, up, down
 
-  // Phase 1: unit propagation.
+  // Phase 1: unit propagation, written without data-dependent branches (the pattern is random to
+  // the branch predictor; mispredictions were most of the cost).
   ws.state.assign(padded, 0);
   std::uint8_t* state = ws.state.data();
-  ws.queue.clear();
-  // Sets literal (p, d) true; false on a conflict (the variable is set the other way, or the side
-  // taken is not a white).
-  auto set = [&](std::uint32_t p, std::uint32_t d) {
-    const unsigned want = 1 + (d & 1u), have = field(state[p], d);
-    if (have == want) return true;
-    if (have != 0 || grid[p + delta[d]] != white) return false;
-    state[p] = static_cast<std::uint8_t>(state[p] | (want << (2 * (d >> 1))));
-    ws.queue.push_back(4 * p + d);
-    return true;
-  };
-  for (std::size_t r = 1; r <= rows && propagation_; ++r) {
-    for (std::size_t p = r * width + 1, end = p + cols; p < end; ++p) {
-      if (grid[p] != black) continue;
-      for (std::uint32_t d = 0; d < 4; ++d) {
-        if (grid[p + delta[d]] != white && !set(static_cast<std::uint32_t>(p), d ^ 1u))
-          return false;
+  ws.queue.resize(2 * blacks + 1);  // each variable is queued at most once; +1 for the blind write
+  std::uint32_t* queue = ws.queue.data();
+  std::size_t tail = 0;
+  unsigned conflict = 0;
+  if (propagation_) {
+    // The choice forced by which sides are whites: mask bit 0 the first side, bit 1 the second;
+    // 0: no white (conflict), 1 or 2: forced, 3: open.
+    static constexpr std::uint8_t forced_field[4] = {0, 1, 2, 0};
+    for (std::size_t r = margin; r < rows + margin; ++r) {
+      for (std::size_t p = r * width + margin, end = p + cols; p < end; ++p) {
+        const unsigned is_b = grid[p] == black;
+        const unsigned h = unsigned{grid[p - 1] == white} | unsigned{grid[p + 1] == white} << 1;
+        const unsigned v = unsigned{grid[p - width] == white} | unsigned{grid[p + width] == white}
+                                                                    << 1;
+        conflict |= is_b & unsigned{h == 0 || v == 0};
+        const unsigned fh = forced_field[h], fv = forced_field[v];
+        state[p] = static_cast<std::uint8_t>(is_b * (fh | fv << 2));
+        const auto lit = static_cast<std::uint32_t>(4 * p);
+        queue[tail] = lit + (fh - 1);  // (p, left) or (p, right)
+        tail += is_b & unsigned{fh != 0};
+        queue[tail] = lit + 2 + (fv - 1);  // (p, up) or (p, down)
+        tail += is_b & unsigned{fv != 0};
       }
     }
-  }
-  for (std::size_t head = 0; head < ws.queue.size(); ++head) {
-    const std::uint32_t lit = ws.queue[head], d = lit & 3;
-    const std::int64_t w = (lit >> 2) + delta[d];
-    for (std::uint32_t e = 0; e < 4; ++e) {
-      if (e == (d ^ 1u)) continue;
-      const std::int64_t x = w + delta[e];
-      if (grid[x] == black && !set(static_cast<std::uint32_t>(x), e)) return false;
+    for (std::size_t head = 0; head < tail && conflict == 0; ++head) {
+      const std::uint32_t lit = queue[head], d = lit & 3;
+      const std::int64_t w = (lit >> 2) + delta[d];
+      for (std::uint32_t e = 0; e < 4; ++e) {
+        // The black x beside w (if any; never the black of `lit` itself) must take its other side,
+        // the cell in direction e: literal (x, e).
+        const std::int64_t x = w + delta[e];
+        const unsigned is_b = unsigned{e != (d ^ 1u)} & unsigned{grid[x] == black};
+        const unsigned shift = 2 * (e >> 1), want = 1 + (e & 1u);
+        const unsigned have = (state[x] >> shift) & 3u;
+        const unsigned target_white = grid[x + delta[e]] == white;
+        const unsigned fresh = is_b & unsigned{have == 0} & target_white;
+        conflict |= is_b & (unsigned{have != 0 && have != want} |
+                            (unsigned{have == 0} & (target_white ^ 1u)));
+        state[x] = static_cast<std::uint8_t>(state[x] | (fresh * want) << shift);
+        queue[tail] = static_cast<std::uint32_t>(4 * x + e);
+        tail += fresh;
+      }
     }
+    if (conflict != 0) return false;
   }
-  stats_.forced = ws.queue.size();
+  stats_.forced = tail;
+  ws.queue.resize(tail);
 
   // Phase 2: SCC over the open literals, if any.
   const std::size_t words = padded / 64 + 1;
   std::uint32_t open = 0;
-  if (ws.queue.size() < 2 * blacks) {
+  if (tail < 2 * blacks) {
+    // Blacks with an open variable, found without data-dependent branches: a bitmap with a rank
+    // index for numbering, and their cells in order.
     ws.open_bits.assign(words, 0);
     ws.open_rank.resize(words);
-    ws.open_cell.clear();
-    for (std::size_t p = 0; p < padded; ++p) {
-      if (grid[p] == black && (state[p] & 3u) * (state[p] >> 2) == 0) {
-        ws.open_bits[p >> 6] |= std::uint64_t{1} << (p & 63);
-        ws.open_cell.push_back(static_cast<std::uint32_t>(p));
-      }
-    }
+    ws.open_cell.resize(blacks + 1);
+    std::uint32_t* open_cell = ws.open_cell.data();
+    std::uint64_t* open_bits = ws.open_bits.data();
     for (std::size_t w = 0; w < words; ++w) {
       ws.open_rank[w] = open;
-      open += static_cast<std::uint32_t>(std::popcount(ws.open_bits[w]));
+      std::uint64_t bits = 0;
+      for (std::size_t p = 64 * w, end = std::min(p + 64, padded); p < end; ++p) {
+        const unsigned is_open =
+            unsigned{grid[p] == black} & unsigned{(state[p] & 3u) == 0 || (state[p] >> 2) == 0};
+        bits |= std::uint64_t{is_open} << (p & 63);
+        open_cell[open] = static_cast<std::uint32_t>(p);
+        open += is_open;
+      }
+      open_bits[w] = bits;
     }
+    ws.open_cell.resize(open);
     const std::uint32_t n = 4 * open;
     const open_graph graph{grid,
                            state,
@@ -194,8 +221,8 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   if (tiling != nullptr) {
     tiling->reserve(blacks);
     const std::uint32_t* rindex = ws.scc.rindex.data();
-    for (std::size_t r = 1; r <= rows; ++r) {
-      for (std::size_t p = r * width + 1, end = p + cols; p < end; ++p) {
+    for (std::size_t r = margin; r < rows + margin; ++r) {
+      for (std::size_t p = r * width + margin, end = p + cols; p < end; ++p) {
         if (grid[p] != black) continue;
         // The true side of each variable: the one propagation set, else the literal whose component
         // is nearer the sinks (component ids are a topological order).
@@ -213,7 +240,7 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
             first[axis] = rindex[v] > rindex[v + 1];
           }
         }
-        const std::size_t c = p % width - 1, rr = r - 1;
+        const std::size_t c = p % width - margin, rr = r - margin;
         tiling->push_back(
             lpuzzle_piece{rr, c, rr, first[0] ? c - 1 : c + 1, first[1] ? rr - 1 : rr + 1, c});
       }

@@ -85,8 +85,9 @@ std::string render_plain(const picture& pic) {
       const std::int32_t ul = region_or_outside(pic, r - 1, c - 1),
                          ur = region_or_outside(pic, r - 1, c);
       const std::int32_t dl = region_or_outside(pic, r, c - 1), dr = region_or_outside(pic, r, c);
-      const bool corner = wall(ul, ur) || wall(dl, dr) || wall(ul, dl) || wall(ur, dr);
-      out += corner ? '+' : ' ';
+      // '+' where a horizontal wall meets the point, '|' where only a vertical wall passes through.
+      const bool horizontal = wall(ul, dl) || wall(ur, dr), vertical = wall(ul, ur) || wall(dl, dr);
+      out += horizontal ? '+' : vertical ? '|' : ' ';
       if (c < cols) out += wall(ur, dr) ? "---" : "   ";
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();

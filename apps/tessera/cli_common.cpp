@@ -29,6 +29,12 @@ std::optional<std::string> read_input(const std::string& path) {
     fmt::print(stderr, "tessera: cannot open '{}': {}\n", path, std::strerror(errno));
     return std::nullopt;
   }
+  // Reserve a regular file's size up front: a 100 MB input is then read without regrowing the string.
+  if (file != stdin) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec) data.reserve(static_cast<std::size_t>(size) + 1);
+  }
   char buffer[1 << 16];
   std::size_t got;
   while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) data.append(buffer, got);

@@ -14,7 +14,7 @@
 
 namespace tessera::cli {
 
-// Exit statuses of every subcommand (the CLI contract in docs/cli.md).
+// Exit statuses of every subcommand (the CLI contract in the README).
 inline constexpr int exit_ok = 0;         // answered, whatever the answer
 inline constexpr int exit_bad_input = 2;  // bad usage or bad input
 inline constexpr int exit_stopped = 3;    // stopped early by --limit or --timeout

@@ -10,5 +10,9 @@ void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status);
 int demo_lpuzzle();
 void register_cover(CLI::App& app, CLI::App& gen, int& status);
 int demo_cover();
+void register_omok(CLI::App& app, CLI::App& gen, int& status);
+int demo_omok();
+void register_fill(CLI::App& app, CLI::App& gen, int& status);
+int demo_fill();
 
 }  // namespace tessera::cli

@@ -9,7 +9,7 @@ namespace tessera::cli {
 int run_demo() {
   int worst = exit_ok;
   using demo_fn = int (*)();
-  const demo_fn demos[] = {demo_lpuzzle, demo_cover};
+  const demo_fn demos[] = {demo_lpuzzle, demo_cover, demo_omok, demo_fill};
   for (demo_fn demo : demos) {
     const int status = demo();
     if (status != exit_ok) worst = status;

@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
   gen->require_subcommand(1);
   register_lpuzzle(app, *gen, status);
   register_cover(app, *gen, status);
+  register_omok(app, *gen, status);
+  register_fill(app, *gen, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -90,7 +90,7 @@ class lpuzzle_solver {
 
   // True iff `pattern` can be built from L-pieces. When `tiling` is given and the answer is true,
   // it receives one tiling (one piece per black, in row-major order of the blacks). Constraints:
-  // (rows + 2) * (cols + 2) < 2^32. O(rows * cols) time; memory about 10 bytes per cell.
+  // 4 * (rows + 4) * (cols + 4) < 2^32. O(rows * cols) time; memory about 10 bytes per cell.
   bool solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_piece>* tiling = nullptr);
   const lpuzzle_stats& stats() const { return stats_; }
 

@@ -1,0 +1,118 @@
+// tessera/omok_referee.hpp: a referee for a whole game given as a move list.
+//
+// Black moves first and the colours alternate. After each move the referee knows at once whether it
+// won: for each direction it keeps, at the two end cells of every run, the run's length; a new
+// stone joins the runs ending beside it in O(1) per direction (the interval-endpoint technique), so
+// win detection is constant work per move whatever the board size. Under renju a black move is
+// first checked for a foul (tessera/renju.hpp), which looks at a bounded window around the move.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "tessera/omok.hpp"
+#include "tessera/renju.hpp"
+#include "tessera/result.hpp"
+
+namespace tessera::omok {
+
+// One move as written: 1-based row (counted from the top) and column. Values outside the board are
+// kept as written, so that the referee can report them as an illegal move.
+struct move {
+  std::int64_t row = 0;
+  std::int64_t col = 0;
+  std::size_t line = 0;  // where the move is in the text (1-based), for messages
+  std::size_t column = 0;
+};
+
+enum class move_format : std::uint8_t {
+  automatic,  // Piskvork if the text starts with "Piskvorky", notation if with a letter, else
+              // row_col
+  row_col,    // one move a line: "row col", 1-based, rows from the top; '#' starts a comment line
+  notation,   // "h8 i9 j10": column letter a.. then row number, rows from the bottom (renju
+              // notation)
+  psq,        // Piskvork record: "Piskvorky WxH, ..." then "x,y,time" lines (1-based column, row)
+};
+
+struct move_list_options {
+  move_format format = move_format::automatic;
+  std::size_t rows = 15;  // the board (a .psq record gives its own)
+  std::size_t cols = 15;
+  bool top_rows = false;  // notation: rows counted from the top instead of the bottom
+  std::size_t max_side = default_max_side;
+  std::size_t max_moves = 10'000'000;
+  // The referee keeps 17 bytes a cell: boards past this many cells are refused before allocating.
+  std::size_t max_cells = 25'000'000;
+};
+
+struct move_list {
+  std::size_t rows = 0;
+  std::size_t cols = 0;
+  std::vector<move> moves;
+};
+
+// Reads a game. Malformed text (not a number, a bad letter, a missing column, too many moves) is an
+// input_error at its position; coordinates off the board are not (the referee reports them).
+// O(text).
+result<move_list> parse_moves(std::string_view text, const move_list_options& options);
+
+enum class outcome : std::uint8_t {
+  playing,    // no result yet
+  win,        // `colour` made a winning line
+  forbidden,  // black played a renju foul and loses
+  occupied,   // the move's cell already holds a stone: illegal
+  off_board,  // the move is outside the board: illegal
+  full,       // the board filled up without a win: a draw
+};
+
+// "playing", "win", "forbidden", "occupied", "off-board", "full".
+std::string_view outcome_name(outcome o);
+
+struct move_verdict {
+  outcome result = outcome::playing;
+  std::uint8_t colour = empty;  // who moved
+  line winning;                 // for outcome::win
+  foul reason = foul::none;     // for outcome::forbidden
+};
+
+class referee {
+ public:
+  // An empty rows x cols board. Preconditions: 1 <= rows, cols; options.k >= 2.
+  referee(std::size_t rows, std::size_t cols, const judge_options& rule,
+          const renju_options& renju = {});
+
+  // Plays the next move (black, white, black, …) at 1-based (row, col). O(1) for the win check; a
+  // black move under renju also pays for forbidden_reason. After a move that ends the game (any
+  // outcome but `playing`), the referee must not be asked again.
+  move_verdict play(std::int64_t row, std::int64_t col);
+
+  std::size_t moves_played() const { return moves_; }
+  const board& position() const { return board_; }
+
+ private:
+  board board_;
+  judge_options rule_;
+  renju_options renju_;
+  std::size_t moves_ = 0;
+  // run_[cell][d]: for a stone at an end of its run along d, the run's length (stale elsewhere).
+  // The four directions of a cell share one 16-byte entry, so a move touches few cache lines.
+  std::vector<std::array<std::uint32_t, 4>> run_;
+};
+
+struct game_result {
+  outcome result = outcome::playing;
+  std::size_t move_number = 0;  // 1-based move that ended the game; the moves played when `playing`
+  move_verdict verdict;
+  board final_position;  // the board after the last move played (an illegal move is not placed)
+};
+
+// Referees a whole game: stops at the first move with an outcome other than `playing`. O(moves)
+// plus the renju foul checks.
+game_result referee_game(const move_list& game, const judge_options& rule,
+                         const renju_options& renju = {});
+
+}  // namespace tessera::omok

@@ -1,0 +1,216 @@
+// Reading a game's moves: "row col" lines, renju notation ("h8 i9 j10"), or a Piskvork .psq record.
+// Coordinates off the board are kept as written: whether a move is legal is the referee's verdict,
+// not a defect of the text.
+#include <fmt/format.h>
+
+#include "tessera/omok_referee.hpp"
+#include "tessera/text_reader.hpp"
+
+namespace tessera::omok {
+namespace {
+
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\r'; }
+
+input_error error_at(std::size_t line, std::size_t column, std::string message) {
+  return input_error{line, column, std::move(message)};
+}
+
+std::string describe(std::string_view text, std::size_t i) {
+  return i < text.size() ? describe_byte(static_cast<unsigned char>(text[i])) : "end of line";
+}
+
+// Reads up to 9 digits at text[i]; false if there is no digit or more than 9.
+bool read_number(std::string_view text, std::size_t& i, std::int64_t& out) {
+  const std::size_t start = i;
+  out = 0;
+  while (i < text.size() && is_digit(text[i])) {
+    if (i - start == 9) return false;
+    out = out * 10 + (text[i] - '0');
+    ++i;
+  }
+  return i > start;
+}
+
+result<move_list> parse_row_col(text_reader& in, move_list list, const move_list_options& options) {
+  for (;;) {
+    in.skip_whitespace();
+    if (in.remaining() == 0) break;
+    std::string_view rest;
+    const std::size_t line = in.line();
+    const std::size_t column = in.column();
+    if (in.describe_here() == "'#'") {  // a comment line
+      in.read_line(rest);
+      continue;
+    }
+    if (list.moves.size() == options.max_moves) {
+      in.fail(fmt::format("expected at most {} moves, found more", options.max_moves));
+      return in.error();
+    }
+    std::int64_t row = 0;
+    std::int64_t col = 0;
+    if (!in.read_int_on_line(row, -1'000'000'000, 1'000'000'000, "a row number")) return in.error();
+    if (!in.read_int_on_line(col, -1'000'000'000, 1'000'000'000, "a column number"))
+      return in.error();
+    if (!in.at_line_end()) {
+      in.fail_expected("the end of the move (one 'row col' a line)");
+      return in.error();
+    }
+    list.moves.push_back(move{row, col, line, column});
+  }
+  return list;
+}
+
+result<move_list> parse_notation(text_reader& in, move_list list,
+                                 const move_list_options& options) {
+  std::string_view text;
+  for (;;) {
+    const std::size_t line = in.line();
+    if (!in.read_line(text)) break;
+    std::size_t i = 0;
+    while (i < text.size()) {
+      if (is_separator(text[i])) {
+        ++i;
+        continue;
+      }
+      if (text[i] == '#') break;  // a comment to the end of the line
+      const std::size_t column = i + 1;
+      if (!is_letter(text[i])) {
+        return error_at(line, column,
+                        fmt::format("expected a move like h8 (a column letter, then a row "
+                                    "number), found {}",
+                                    describe(text, i)));
+      }
+      const char letter = static_cast<char>(text[i] | 0x20);
+      ++i;
+      std::int64_t number = 0;
+      if (!read_number(text, i, number)) {
+        return error_at(line, i + 1,
+                        fmt::format("expected the row number of move {} (1 to 9 digits), found {}",
+                                    list.moves.size() + 1, describe(text, i)));
+      }
+      if (i < text.size() && !is_separator(text[i]) && text[i] != '#') {
+        return error_at(line, i + 1,
+                        fmt::format("expected a space between moves, found {}", describe(text, i)));
+      }
+      if (list.moves.size() == options.max_moves) {
+        return error_at(line, column,
+                        fmt::format("expected at most {} moves, found more", options.max_moves));
+      }
+      const std::int64_t col = letter - 'a' + 1;
+      const std::int64_t row =
+          options.top_rows ? number : static_cast<std::int64_t>(list.rows) - number + 1;
+      list.moves.push_back(move{row, col, line, column});
+    }
+  }
+  return list;
+}
+
+result<move_list> parse_psq(text_reader& in, move_list list, const move_list_options& options) {
+  std::string_view text;
+  in.skip_whitespace();
+  const std::size_t header_line = in.line();
+  in.read_line(text);
+  // "Piskvorky 20x20, 11:11, 0": the board is WIDTHxHEIGHT.
+  constexpr std::string_view magic = "Piskvorky";
+  if (text.substr(0, magic.size()) != magic) {
+    return error_at(header_line, 1, "expected a Piskvork record starting with 'Piskvorky WxH,'");
+  }
+  std::size_t i = magic.size();
+  while (i < text.size() && text[i] == ' ') ++i;
+  std::int64_t width = 0;
+  std::int64_t height = 0;
+  const auto max_side = static_cast<std::int64_t>(options.max_side);
+  const std::size_t size_column = i + 1;
+  if (!read_number(text, i, width) || i >= text.size() || text[i] != 'x' ||
+      !read_number(text, ++i, height)) {
+    return error_at(
+        header_line, i + 1,
+        fmt::format("expected the board size WIDTHxHEIGHT, found {}", describe(text, i)));
+  }
+  if (width < 5 || width > max_side || height < 5 || height > max_side) {
+    return error_at(
+        header_line, size_column,
+        fmt::format("expected a board side from 5 to {}, found {}x{}", max_side, width, height));
+  }
+  if (static_cast<std::size_t>(width) * static_cast<std::size_t>(height) > options.max_cells) {
+    return error_at(header_line, size_column,
+                    fmt::format("expected a board of at most {} cells, found {}x{}",
+                                options.max_cells, width, height));
+  }
+  list.rows = static_cast<std::size_t>(height);
+  list.cols = static_cast<std::size_t>(width);
+  // Moves "x,y,time" until the first line that is not one (the engines' names and a result follow).
+  for (;;) {
+    const std::size_t line = in.line();
+    if (!in.read_line(text)) break;
+    std::size_t j = 0;
+    while (j < text.size() && text[j] == ' ') ++j;
+    std::int64_t x = 0;
+    std::int64_t y = 0;
+    std::size_t k = j;
+    if (!read_number(text, k, x) || k >= text.size() || text[k] != ',') break;
+    ++k;
+    if (!read_number(text, k, y)) {
+      return error_at(
+          line, k + 1,
+          fmt::format("expected the row of a move 'x,y,time', found {}", describe(text, k)));
+    }
+    if (list.moves.size() == options.max_moves) {
+      return error_at(line, j + 1,
+                      fmt::format("expected at most {} moves, found more", options.max_moves));
+    }
+    list.moves.push_back(move{y, x, line, j + 1});
+  }
+  return list;
+}
+
+}  // namespace
+
+result<move_list> parse_moves(std::string_view text, const move_list_options& options) {
+  text_reader in(text);
+  move_list list;
+  list.rows = options.rows;
+  list.cols = options.cols;
+  if (list.rows < 5 || list.cols < 5 || list.rows > options.max_side ||
+      list.cols > options.max_side) {
+    return input_error{0, 0,
+                       fmt::format("expected a board side from 5 to {}, found {}x{}",
+                                   options.max_side, list.rows, list.cols)};
+  }
+  if (list.rows * list.cols > options.max_cells) {
+    return input_error{0, 0,
+                       fmt::format("expected a board of at most {} cells, found {}x{}",
+                                   options.max_cells, list.rows, list.cols)};
+  }
+  move_format format = options.format;
+  if (format == move_format::automatic) {
+    // Decided by the first line that is not blank or a '#' comment.
+    text_reader peek(text);
+    std::string_view skipped;
+    peek.skip_whitespace();
+    while (peek.position() < text.size() && text[peek.position()] == '#') {
+      peek.read_line(skipped);
+      peek.skip_whitespace();
+    }
+    const std::string_view rest = text.substr(peek.position());
+    if (rest.substr(0, 9) == "Piskvorky") {
+      format = move_format::psq;
+    } else if (!rest.empty() && is_letter(rest[0])) {
+      format = move_format::notation;
+    } else {
+      format = move_format::row_col;
+    }
+  }
+  switch (format) {
+    case move_format::psq:
+      return parse_psq(in, std::move(list), options);
+    case move_format::notation:
+      return parse_notation(in, std::move(list), options);
+    default:
+      return parse_row_col(in, std::move(list), options);
+  }
+}
+
+}  // namespace tessera::omok
