@@ -9,6 +9,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string_view>
 
 #include "tessera/polyomino_packing.hpp"
 
@@ -221,13 +222,22 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         {"case", case_number}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
     if (run.mode == packing_mode::unique) doc["unique"] = r.count == 1;
     if (run.mode != packing_mode::count) {
-      nlohmann::json list = nlohmann::json::array();
-      for (const packing_solution& s : r.solutions) list.push_back(solution_json(problem, s));
-      doc["solutions"] = list;
+      doc["solutions"] = "@solutions@";  // spliced in below, one solution at a time
     }
     if (r.stopped != packing_stop::none)
       doc["stopped"] = r.stopped == packing_stop::limit ? "limit" : "timeout";
-    emit(doc.dump() + "\n");
+    std::string text = doc.dump();
+    if (run.mode != packing_mode::count) {
+      // Thousands of solutions as one JSON tree would cost ~20 KB each; dump them one by one.
+      std::string list = "[";
+      for (std::size_t i = 0; i < r.solutions.size(); ++i) {
+        if (i != 0) list += ',';
+        list += solution_json(problem, r.solutions[i]).dump();
+      }
+      list += ']';
+      text.replace(text.find("\"@solutions@\""), std::string_view("\"@solutions@\"").size(), list);
+    }
+    emit(text + "\n");
   } else {
     const std::string group =
         options.up_to_symmetry ? fmt::format(" up to symmetry ({})", r.group.name) : "";
