@@ -8,6 +8,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "cover_search.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/tiling_count.hpp"
@@ -23,6 +24,7 @@ struct cover_options {
   std::uint64_t modulus = 0;
   unsigned threads = 1;
   std::size_t max_memory_mib = 4096;
+  search_options search;  // the exact-cover search modes (cover_search.cpp)
 };
 
 // The options table: one row per flag, in --help order. It drives the flags and their help; the
@@ -56,7 +58,7 @@ const std::vector<option_row>& cover_table() {
          return app.add_option(f, o.modulus, h)
              ->check(CLI::Range(std::uint64_t{1}, (std::uint64_t{1} << 63) - 1));
        }},
-      {"--threads", "worker threads for the counting DP (1 to 64)",
+      {"--threads", "worker threads for the counting DP and the exact-cover search (1 to 64)",
        [](CLI::App& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.threads, h)->check(CLI::Range(1u, 64u));
        }},
@@ -77,7 +79,7 @@ orientation_set parse_orient(const std::string& name) {
 }
 
 // The pieces of --pieces, reading @FILE terms. Prints the error and returns nullopt on a defect.
-std::optional<std::vector<piece>> load_pieces(const std::string& spec) {
+std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allow_multiplicity) {
   auto terms = parse_piece_spec(spec);
   if (!terms) {
     report_error(terms.error(), "--pieces");
@@ -107,13 +109,12 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec) {
     for (piece& p : more.value()) out.push_back(std::move(p));
   }
   for (const piece& p : out) {
-    if (p.count.given) {
+    if (p.count.given && !allow_multiplicity) {
       std::fflush(stdout);
-      fmt::print(
-          stderr,
-          "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
-          "copies of every piece\n",
-          p.name, format_multiplicity(p.count));
+      fmt::print(stderr,
+                 "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
+                 "copies of every piece (the search modes --once/--count/--find/--all/--unique take them)\n",
+                 p.name, format_multiplicity(p.count));
       return std::nullopt;
     }
   }
@@ -161,9 +162,13 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
-  const auto pieces = load_pieces(options.pieces);
+  const bool search = search_requested(options.search);
+  const auto pieces = load_pieces(options.pieces, search);
   if (!pieces) return exit_bad_input;
   const orientation_set orient = parse_orient(options.orient);
+  if (search) {
+    return run_cover_search(options.common, options.search, *pieces, orient, options.board, options.threads);
+  }
   std::string text;
   if (options.board.empty()) {
     auto read = read_input(options.common.input);
@@ -264,6 +269,7 @@ void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
       "cover", "count the tilings of boards by polyominoes (Algospot BOARDCOVER: L-trominoes)");
   add_common_options(*sub, options.common);
   for (const option_row& row : cover_table()) row.bind(*sub, options, row.flag, row.help);
+  add_search_options(*sub, options.search);
   sub->footer(
       "Input: BOARDCOVER format (C, then per case 'H W' and H rows of '#' blocked / '.' free), or "
       "one board as "
@@ -288,6 +294,14 @@ int demo_cover() {
   cover_options pentominoes;
   pentominoes.pieces = "pentominoes";
   pentominoes.board = "6x10";
+  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
+  emit("-- the 12 pentominoes, each once, in the 6x10 box: how many solutions, and one of them:\n");
+  pentominoes.search.once = true;
+  pentominoes.search.up_to_symmetry = true;
+  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
+  pentominoes.search.up_to_symmetry = false;
+  pentominoes.search.find = true;
+  pentominoes.common.show = true;
   if (int s = run_cover(pentominoes); s != exit_ok) status = s;
   return status;
 }

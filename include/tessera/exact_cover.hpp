@@ -1,0 +1,148 @@
+// tessera/exact_cover.hpp: a general exact-cover solver, Knuth's Algorithm X with dancing links.
+//
+// A problem is a set of items and a list of options (each option a set of items). A solution is a
+// set of options that covers every primary item between its lower and upper bound times (1..1 for
+// the classic exact cover) and every secondary item at most once. Sources: D. E. Knuth, "Dancing
+// Links" (2000), and TAOCP 7.2.2.1 (Algorithm M for multiplicities; here a simpler form of it:
+// branching on an item with slack tries "the next option of the item" and finally "no more options
+// of the item").
+//
+// The search is iterative (an explicit stack; no recursion), chooses the item with the fewest
+// branches (MRV), counts nodes and link updates, stops at a solution limit, a deadline or a cancel
+// flag, and reports Knuth's estimate of the fraction of the tree done. The tree can be split into
+// subtrees, each named by the branch indices on its path from the root (see `children` and
+// `search_below`), so that a caller can run many small subtrees on several threads and merge them
+// in order.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace tessera {
+
+class exact_cover_problem {
+ public:
+  // A primary item covered at least `min_count` and at most `max_count` times (0 <= min <= max,
+  // max >= 1). Returns its index (items are numbered from 0 in the order they are added). O(1).
+  std::uint32_t add_primary(std::uint32_t min_count = 1, std::uint32_t max_count = 1);
+  // A secondary item: covered at most once. O(1).
+  std::uint32_t add_secondary();
+  // An option: distinct items, each already added. Returns its index. O(items.size()).
+  std::uint32_t add_option(std::span<const std::uint32_t> items);
+
+  std::size_t item_count() const { return min_.size(); }
+  std::size_t option_count() const { return option_start_.size() - 1; }
+  std::span<const std::uint32_t> option(std::size_t k) const {
+    return {option_items_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
+  }
+  std::uint32_t min_count(std::size_t item) const { return min_[item]; }
+  std::uint32_t max_count(std::size_t item) const { return max_[item]; }
+  bool is_secondary(std::size_t item) const { return secondary_[item]; }
+
+ private:
+  std::vector<std::uint32_t> min_, max_;
+  std::vector<bool> secondary_;
+  std::vector<std::size_t> option_start_{0};  // CSR over option_items_
+  std::vector<std::uint32_t> option_items_;
+};
+
+struct search_stats {
+  std::uint64_t nodes = 0;      // search tree nodes entered
+  std::uint64_t updates = 0;    // link updates (Knuth's "mems"-like measure of work)
+  std::uint64_t solutions = 0;  // solutions reported
+};
+
+enum class search_status : unsigned char {
+  complete,       // the whole (sub)tree was searched
+  limit_reached,  // the solution limit was reached, or the callback asked to stop
+  stopped,        // the deadline passed or the cancel flag was set
+};
+
+struct search_control {
+  std::uint64_t limit = 0;  // stop after this many solutions; 0 means no limit
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* cancel = nullptr;  // polled every few thousand nodes
+  // Called every `progress_every` nodes with Knuth's estimate of the fraction of the tree done.
+  std::function<void(double fraction, const search_stats&)> progress;
+  std::uint64_t progress_every = 1u << 20;
+};
+
+// Receives each solution as the indices of its options (in the order they were chosen); returns
+// false to stop the search.
+using solution_callback = std::function<bool(std::span<const std::uint32_t> options)>;
+
+// Dancing links over one problem. Not thread safe; use one object per thread (copies are
+// independent).
+class dancing_links {
+ public:
+  // Builds the links. O(total option size + items).
+  explicit dancing_links(const exact_cover_problem& problem);
+
+  // Searches the whole tree. Solutions in depth-first order (options in insertion order within each
+  // item, items chosen by fewest remaining branches, first such item on ties). Exponential in
+  // general.
+  search_status search(const solution_callback& on_solution, const search_control& control);
+
+  // The branches at the node reached by `path` (branch indices from the root): returns the number
+  // of branches, 0 at a dead end; `is_solution` is set when the node is itself a solution (then 0).
+  // O(|path| * cost of one branch).
+  std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution);
+
+  // Searches only the subtree reached by `path`, reporting full solutions (path options included).
+  search_status search_below(std::span<const std::uint32_t> path,
+                             const solution_callback& on_solution, const search_control& control);
+
+  const search_stats& stats() const { return stats_; }
+  // Knuth's estimate of the fraction of the tree done at this moment: sum over the levels of
+  // (branch index / branches) times the product of 1 / branches above it.
+  double progress() const;
+
+ private:
+  struct level {
+    std::uint32_t item;
+    std::uint32_t node;          // the current option node in the item's column, or the item itself
+    std::uint32_t branch;        // index of the current branch
+    std::uint32_t branch_count;  // branches at this node
+    std::uint32_t hidden_mark;   // hidden_.size() when the level was entered
+    bool tweak;                  // the item keeps slack after one more option: hide tried options
+    unsigned char
+        none_state;  // the "no more options of this item" branch: 0 not yet, 1 in effect, 2 done
+  };
+
+  void cover(std::uint32_t item);
+  void uncover(std::uint32_t item);
+  void hide_others(std::uint32_t node);  // removes the option's other nodes from their columns
+  void unhide_others(std::uint32_t node);
+  void remove_option(std::uint32_t node);  // removes all of the option's nodes
+  void restore_option(std::uint32_t node);
+  void select(std::uint32_t node);
+  void deselect(std::uint32_t node);
+  // Chooses the item to branch on; returns false when the node is a solution.
+  bool choose(std::uint32_t& item, std::uint32_t& branch_count) const;
+  void enter_level(std::uint32_t item, std::uint32_t branch_count);
+  bool take_branch(level& l);  // applies the current branch; false when none is left
+  void undo_branch(level& l);  // undoes it and moves to the next branch
+  void leave_level();
+  bool replay(std::span<const std::uint32_t> path);  // false when the path leaves the tree
+  void unwind(std::size_t depth);
+  search_status run(std::size_t pinned, const solution_callback& on_solution,
+                    const search_control& control);
+
+  std::uint32_t items_;  // header node of item i is node i; root of the active list is `items_`
+  std::vector<std::uint32_t> llink_, rlink_;  // active primary items (size items_ + 1)
+  std::vector<std::uint32_t> up_, down_, top_, option_of_;
+  std::vector<std::uint32_t> option_begin_;  // first node of each option (size options + 1)
+  std::vector<std::uint32_t> len_, count_, min_, max_;
+  std::vector<bool> secondary_;
+  std::vector<level> levels_;
+  std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
+  std::vector<std::uint32_t> chosen_;  // options of the current partial solution
+  search_stats stats_;
+};
+
+}  // namespace tessera

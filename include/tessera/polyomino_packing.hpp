@@ -1,0 +1,158 @@
+// tessera/polyomino_packing.hpp: covering a board exactly with a set of polyominoes, each used a
+// given number of times (the classic pentomino puzzles and their generalisations): find one
+// solution, list them, count them, decide uniqueness, optionally up to the board's symmetries, on
+// several threads.
+//
+// The problem becomes an exact cover (tessera/exact_cover.hpp): one primary item per free cell, one
+// per piece with a count constraint (min..max copies), one option per placement. Two engines solve
+// it and agree on every input: dancing links (any board), and a bitboard search for boards whose
+// bounding box has at most 128 cells (the lowest free cell is filled next, by the placements
+// anchored there, precomputed as bit masks). Up to symmetry, the search is pruned as in Knuth's
+// "Dancing Links" (2000): one piece used exactly once is restricted to one placement per orbit of
+// the board's symmetry group; when that placement is itself symmetric, a second piece is restricted
+// under the placement's stabiliser, and whatever symmetry remains is removed by keeping only the
+// least solution of each orbit, so solutions that are themselves symmetric are counted once.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "tessera/exact_cover.hpp"
+#include "tessera/picture.hpp"
+#include "tessera/polyomino.hpp"
+
+namespace tessera {
+
+// A board: the cells of a rows x cols box, each free or not (a hole or outside the shape).
+struct packing_board {
+  std::int32_t rows = 0;
+  std::int32_t cols = 0;
+  std::vector<bool> free;  // row-major, rows * cols
+
+  static packing_board rectangle(std::int32_t rows, std::int32_t cols);
+  bool is_free(std::int32_t r, std::int32_t c) const {
+    return r >= 0 && c >= 0 && r < rows && c < cols &&
+           free[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) +
+                static_cast<std::size_t>(c)];
+  }
+  std::size_t free_count() const;
+};
+
+// A piece: its name, shape, allowed motions and how many copies a solution uses (min..max).
+struct packing_piece {
+  std::string name;
+  polyomino shape;
+  orientation_set orient = orientation_set::free;
+  std::uint32_t min_count = 1;
+  std::uint32_t max_count = 1;
+};
+
+// One way to put a piece on the board: its board cells, sorted row-major.
+struct placement {
+  std::uint32_t piece = 0;
+  std::vector<cell> cells;
+};
+
+// The board, the pieces and every placement of every piece on free cells, ordered by piece, then
+// orientation (allowed_transforms order), then position (row-major). O(pieces * 8 * rows * cols *
+// n).
+class packing_problem {
+ public:
+  packing_problem(packing_board board, std::vector<packing_piece> pieces);
+
+  const packing_board& board() const { return board_; }
+  const std::vector<packing_piece>& pieces() const { return pieces_; }
+  const std::vector<placement>& placements() const { return placements_; }
+  // The index of each board cell among the free cells (row-major), or -1.
+  std::int32_t free_index(std::int32_t r, std::int32_t c) const;
+
+  // The exact cover model of the placements marked in `allowed` (all when empty): items 0..F-1 are
+  // the free cells, then one item per piece whose count is constrained; option k is the k-th
+  // allowed placement.
+  exact_cover_problem exact_cover(const std::vector<bool>& allowed = {}) const;
+
+ private:
+  packing_board board_;
+  std::vector<packing_piece> pieces_;
+  std::vector<placement> placements_;
+  std::vector<std::int32_t> free_index_;
+};
+
+// The symmetries of the board that also map every piece's placements onto themselves (for pieces
+// that may not be reflected, the reflections drop out). Identity first.
+struct symmetry_group {
+  std::vector<transform> elements;
+  std::string name;  // "none", "C2", "C4", "D1", "D2" or "D4"
+};
+symmetry_group board_symmetry(const packing_problem& problem);
+
+enum class packing_mode : unsigned char {
+  find,    // one solution
+  all,     // every solution (or the first `limit`)
+  count,   // how many (solutions are not kept)
+  unique,  // stop at the second solution
+};
+enum class packing_engine : unsigned char { automatic, dancing_links, bitboard };
+
+// A solution: indices into problem.placements(), sorted.
+using packing_solution = std::vector<std::uint32_t>;
+
+struct packing_options {
+  packing_mode mode = packing_mode::count;
+  std::uint64_t limit = 0;      // all/count: stop after this many solutions (0: no limit)
+  bool up_to_symmetry = false;  // count each orbit under board_symmetry() once
+  packing_engine engine = packing_engine::automatic;  // automatic: bitboard when it fits
+  // Plain solutions (up_to_symmetry off) are found by the search up to symmetry and each orbit is
+  // expanded: the same solutions, about |group| times faster. false: search them all directly.
+  bool plain_by_orbits = true;
+  unsigned threads = 1;        // >1: many small subtrees on a thread pool, same results
+  double timeout_seconds = 0;  // 0: none
+  // Called now and then (from the calling thread) with Knuth's estimate of the fraction done.
+  std::function<void(double fraction)> progress;
+  // Receives the solutions in order (the same order for any number of threads) as they are found;
+  // return false to stop. When unset, find/all/unique keep them in the result instead.
+  std::function<bool(const packing_solution&)> on_solution;
+};
+
+enum class packing_stop : unsigned char { none, limit, timeout };
+
+struct packing_result {
+  std::uint64_t count = 0;                    // solutions found (orbits when up to symmetry)
+  packing_stop stopped = packing_stop::none;  // why the search ended early, if it did
+  std::vector<packing_solution> solutions;    // find/all/unique without on_solution
+  symmetry_group group;                       // the group used ("none" unless up to symmetry)
+  std::size_t cases = 1;                      // searches run for the symmetry case split
+  std::size_t tasks = 1;                      // subtrees searched
+  packing_engine engine = packing_engine::dancing_links;  // the engine that ran
+  search_stats stats;
+  std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
+  double seconds = 0;
+};
+
+// Solves `problem` as `options` ask. find/unique stop at 1/2 solutions (that is not a user limit:
+// `stopped` stays none). With `limit`, all/count stop after `limit` solutions and report
+// packing_stop::limit only when a further solution exists. Exponential time in general.
+packing_result solve_packing(const packing_problem& problem, const packing_options& options);
+
+// An independent check of a claimed solution given as (piece index, board cells) pairs: every free
+// cell covered exactly once, nothing else covered, each piece used min..max times, each shape an
+// allowed orientation of its piece. Returns an empty string when valid, else what is wrong. O(n log
+// n).
+struct packed_piece {
+  std::uint32_t piece = 0;
+  std::vector<cell> cells;
+};
+std::string check_packing(const packing_board& board, std::span<const packing_piece> pieces,
+                          std::span<const packed_piece> solution);
+
+// The solution as placed pieces, and as a picture (each piece a region labelled with its name's
+// first character). O(cells).
+std::vector<packed_piece> packed_pieces(const packing_problem& problem,
+                                        const packing_solution& solution);
+picture packing_picture(const packing_problem& problem, const packing_solution& solution);
+
+}  // namespace tessera

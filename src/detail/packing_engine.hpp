@@ -1,0 +1,63 @@
+// Private: the two search engines behind solve_packing, seen through one interface that names
+// subtrees by their branch indices from the root, so that the driver can split the tree for
+// threads.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "tessera/exact_cover.hpp"
+#include "tessera/polyomino_packing.hpp"
+
+namespace tessera::detail {
+
+// Receives a solution as placement indices (in the order placed).
+using placement_callback = std::function<bool(std::span<const std::uint32_t> placements)>;
+
+class packing_engine_base {
+ public:
+  virtual ~packing_engine_base() = default;
+  // Branches at the node reached by `path` (0 at a dead end or a solution; see is_solution).
+  virtual std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution) = 0;
+  // Searches the subtree reached by `path`.
+  virtual search_status search_below(std::span<const std::uint32_t> path,
+                                     const placement_callback& on_solution,
+                                     const search_control& control) = 0;
+  virtual const search_stats& stats() const = 0;
+  virtual std::unique_ptr<packing_engine_base> clone() const = 0;
+};
+
+// Dancing links over the allowed placements (any board).
+std::unique_ptr<packing_engine_base> make_dlx_engine(const packing_problem& problem,
+                                                     const std::vector<bool>& allowed);
+// The bitboard search; requires bitboard_fits (a box of at most 128 cells, at most 64 pieces).
+inline constexpr std::size_t max_bitboard_cells = 128;
+inline constexpr std::size_t max_bitboard_pieces = 64;
+bool bitboard_fits(const packing_problem& problem);
+std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
+                                                          const std::vector<bool>& allowed);
+
+// One search of the symmetry case split: the placements it may use, and the permutations of
+// placements (one per non-identity element of the group left over) under which only the least
+// solution of each orbit is kept.
+struct packing_case {
+  std::vector<bool> allowed;
+  std::vector<std::vector<std::uint32_t>> filter;
+};
+// The permutation of the placements induced by each element of `group` (identity first).
+std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
+                                                               const symmetry_group& group);
+// The case split for counting up to the group given by `perms` (Knuth's restriction of one
+// asymmetric piece, then of a second under the stabiliser, then the filter).
+std::vector<packing_case> symmetry_cases(const packing_problem& problem,
+                                         const std::vector<std::vector<std::uint32_t>>& perms);
+// The distinct images of a sorted solution under `perms` (its orbit), the solution itself first.
+void orbit_of(const packing_solution& solution,
+              const std::vector<std::vector<std::uint32_t>>& perms,
+              std::vector<packing_solution>& out);
+// True when the sorted solution is the least of its images under `filter`.
+bool is_least_image(const packing_solution& solution,
+                    const std::vector<std::vector<std::uint32_t>>& filter);
+
+}  // namespace tessera::detail

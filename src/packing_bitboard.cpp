@@ -1,0 +1,382 @@
+// Polyomino packing, the fast engine for boards of at most 128 cells: the board is a bit mask,
+// cells numbered along the short side first, and the search always fills the lowest free cell,
+// trying the placements anchored there (their lowest cell is that cell), precomputed per cell as
+// masks. This is the classic pentomino backtracker (as in de Bruijn's and Fletcher's programs, see
+// Knuth, "Dancing Links", 2000, section on pentominoes), with two cuts: the cells still owed to
+// pieces' lower bounds must fit, and every region of free cells must be a multiple of the pieces'
+// size gcd and no smaller than the smallest piece (valid when every piece is connected).
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <limits>
+#include <numeric>
+
+#include "detail/packing_engine.hpp"
+
+namespace tessera::detail {
+namespace {
+
+using u128 = unsigned __int128;
+
+// SWAR population count: without -mpopcnt std::popcount is a libgcc call, which showed in profiles.
+inline int popcount(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
+inline int popcount(u128 x) {
+  return popcount(static_cast<std::uint64_t>(x)) + popcount(static_cast<std::uint64_t>(x >> 64));
+}
+inline std::uint32_t lowest(std::uint64_t x) {
+  return static_cast<std::uint32_t>(std::countr_zero(x));
+}
+inline std::uint32_t lowest(u128 x) {
+  const auto low = static_cast<std::uint64_t>(x);
+  return low != 0 ? static_cast<std::uint32_t>(std::countr_zero(low))
+                  : 64u + static_cast<std::uint32_t>(
+                              std::countr_zero(static_cast<std::uint64_t>(x >> 64)));
+}
+
+template <class M>
+class bitboard_engine final : public packing_engine_base {
+ public:
+  bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
+    const packing_board& board = problem.board();
+    rows_ = board.rows;
+    cols_ = board.cols;
+    stride_ = static_cast<std::uint32_t>(std::min(rows_, cols_));
+    const auto cells = static_cast<std::uint32_t>(rows_ * cols_);
+    for (std::int32_t r = 0; r < rows_; ++r) {
+      for (std::int32_t c = 0; c < cols_; ++c) {
+        if (board.is_free(r, c)) board_ |= bit(r, c);
+      }
+    }
+    for (std::uint32_t i = 0; i < cells; ++i) {
+      if (i % stride_ != 0) not_first_ |= M{1} << i;
+      if (i % stride_ != stride_ - 1) not_last_ |= M{1} << i;
+    }
+    const auto& pieces = problem.pieces();
+    pieces_ = static_cast<std::uint32_t>(pieces.size());
+    lo_.resize(pieces_);
+    hi_.resize(pieces_);
+    size_.resize(pieces_);
+    std::uint32_t gcd = 0;
+    min_size_ = std::numeric_limits<std::uint32_t>::max();
+    prune_regions_ = true;
+    for (std::uint32_t p = 0; p < pieces_; ++p) {
+      lo_[p] = pieces[p].min_count;
+      hi_[p] = pieces[p].max_count;
+      size_[p] = static_cast<std::uint32_t>(pieces[p].shape.size());
+      need_ += std::uint64_t{lo_[p]} * size_[p];
+      if (hi_[p] == 0 || size_[p] == 0) continue;
+      available_ |= std::uint64_t{1} << p;
+      gcd = std::gcd(gcd, size_[p]);
+      min_size_ = std::min(min_size_, size_[p]);
+      prune_regions_ = prune_regions_ && pieces[p].shape.is_connected();
+    }
+    gcd_ = gcd == 0 ? 1 : gcd;
+    prune_regions_ = prune_regions_ && (gcd_ > 1 || min_size_ > 1);
+    // Candidates grouped by anchor cell, then piece, each group in placement order.
+    std::vector<std::vector<candidate>> at(std::size_t{cells} * pieces_);
+    std::vector<std::uint32_t> per_piece(pieces_, 0);
+    for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
+      if (!allowed.empty() && !allowed[k]) continue;
+      const placement& pl = problem.placements()[k];
+      M mask{0};
+      for (const cell x : pl.cells) mask |= bit(x.row, x.col);
+      at[std::size_t{lowest(mask)} * pieces_ + pl.piece].push_back(candidate{mask, pl.piece, k});
+      ++per_piece[pl.piece];
+    }
+    begin_.push_back(0);
+    for (const auto& list : at) {
+      candidates_.insert(candidates_.end(), list.begin(), list.end());
+      begin_.push_back(static_cast<std::uint32_t>(candidates_.size()));
+    }
+    // The piece placed first: used exactly once, with the fewest placements.
+    std::uint32_t first = pieces_;
+    for (std::uint32_t p = 0; p < pieces_; ++p) {
+      if (lo_[p] != 1 || hi_[p] != 1) continue;
+      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
+    }
+    first_begin_ = first_end_ = static_cast<std::uint32_t>(candidates_.size());
+    if (first != pieces_) {
+      std::vector<candidate> firsts;
+      for (const candidate& cand : candidates_) {
+        if (cand.piece == first) firsts.push_back(cand);
+      }
+      // In placement order, so that the order of solutions does not depend on the cell numbering.
+      std::sort(firsts.begin(), firsts.end(),
+                [](const candidate& a, const candidate& b) { return a.placement < b.placement; });
+      candidates_.insert(candidates_.end(), firsts.begin(), firsts.end());
+      first_end_ = static_cast<std::uint32_t>(candidates_.size());
+    }
+    count_.assign(pieces_, 0);
+    free_cells_ = static_cast<std::uint64_t>(popcount(board_));
+  }
+
+  std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution) override {
+    is_solution = false;
+    std::size_t result = 0;
+    if (replay(path)) {
+      const M free = board_ & ~occupied_;
+      if (free == 0) {
+        is_solution = need_ == 0;
+      } else if (viable(free)) {
+        level l = open_level(free);
+        while (next_fit(l) != none) ++result;
+      }
+    }
+    unwind(0);
+    return result;
+  }
+
+  search_status search_below(std::span<const std::uint32_t> path,
+                             const placement_callback& on_solution,
+                             const search_control& control) override {
+    if (!replay(path)) {
+      unwind(0);
+      return search_status::complete;
+    }
+    const search_status status = run(path.size(), on_solution, control);
+    unwind(0);
+    return status;
+  }
+
+  const search_stats& stats() const override { return stats_; }
+  std::unique_ptr<packing_engine_base> clone() const override {
+    return std::make_unique<bitboard_engine>(*this);
+  }
+
+ private:
+  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+  struct candidate {
+    M mask;
+    std::uint32_t piece;
+    std::uint32_t placement;
+  };
+  struct level {
+    std::uint64_t pending;  // pieces not yet tried at this cell
+    std::uint32_t cell;     // the anchor cell, or `none` for the first piece's level
+    std::uint32_t next;     // next candidate of the current piece
+    std::uint32_t end;      // end of the current piece's candidates
+    std::uint32_t taken;    // the candidate in effect
+  };
+
+  M bit(std::int32_t r, std::int32_t c) const {
+    // Short side first: the search then sweeps across the narrow dimension.
+    const auto index = rows_ <= cols_ ? static_cast<std::uint32_t>(c * rows_ + r)
+                                      : static_cast<std::uint32_t>(r * cols_ + c);
+    return M{1} << index;
+  }
+
+  void place(std::uint32_t i) {
+    const candidate& cand = candidates_[i];
+    occupied_ |= cand.mask;
+    free_cells_ -= size_[cand.piece];
+    if (count_[cand.piece] < lo_[cand.piece]) need_ -= size_[cand.piece];
+    if (++count_[cand.piece] == hi_[cand.piece]) available_ &= ~(std::uint64_t{1} << cand.piece);
+    chosen_.push_back(cand.placement);
+    ++stats_.updates;
+  }
+
+  void unplace(std::uint32_t i) {
+    const candidate& cand = candidates_[i];
+    occupied_ ^= cand.mask;
+    free_cells_ += size_[cand.piece];
+    if (count_[cand.piece]-- == hi_[cand.piece]) available_ |= std::uint64_t{1} << cand.piece;
+    if (count_[cand.piece] < lo_[cand.piece]) need_ += size_[cand.piece];
+    chosen_.pop_back();
+  }
+
+  M grow(M region, M free) const {
+    return (region | ((region << 1) & not_first_) | ((region >> 1) & not_last_) |
+            (region << stride_) | (region >> stride_)) &
+           free;
+  }
+
+  // The cuts: owed cells fit, and each region of free cells could be filled on its own. Only
+  // regions touching the piece just placed can have changed, and a dead pocket is small, so the
+  // check grows each such region for a few steps only and judges the regions that stop growing (a
+  // cut skipped is only a cut missed, never a wrong answer).
+  bool viable(M free) const {
+    if (need_ > free_cells_) return false;
+    if (!prune_regions_) return true;
+    constexpr int steps = 4;
+    M seeds = levels_.empty() ? free : grow(candidates_[levels_.back().taken].mask, free);
+    while (seeds != 0) {
+      M region = seeds & (~seeds + 1);
+      bool closed = false;
+      for (int k = 0; k < steps && !closed; ++k) {
+        const M grown = grow(region, free);
+        closed = grown == region;
+        region = grown;
+      }
+      if (closed || levels_.empty()) {
+        for (M grown = grow(region, free); grown != region; grown = grow(region, free))
+          region = grown;
+        const auto size = static_cast<std::uint32_t>(popcount(region));
+        if (size % gcd_ != 0 || size < min_size_) return false;
+      }
+      seeds &= ~region;
+    }
+    return true;
+  }
+
+  // The branches of a node: at the root, the placements of the first piece when there is one (as
+  // Knuth places the X pentomino first: a piece fixed early cuts the tree for every later cell),
+  // elsewhere the candidates anchored at the lowest free cell, piece by piece, skipping used
+  // pieces.
+  level open_level(M free) const {
+    if (levels_.empty() && first_end_ > first_begin_) {
+      return level{0, none, first_begin_, first_end_, 0};
+    }
+    const std::uint32_t b = lowest(free);
+    return level{available_, b, 0, 0, 0};
+  }
+
+  // The next candidate of the level that fits, or `none`; advances the level past it.
+  std::uint32_t next_fit(level& l) const {
+    for (;;) {
+      for (std::uint32_t i = l.next; i < l.end; ++i) {
+        if ((candidates_[i].mask & occupied_) == 0) {
+          l.next = i + 1;
+          return i;
+        }
+      }
+      l.next = l.end;
+      if (l.pending == 0) return none;
+      const auto p = static_cast<std::uint32_t>(std::countr_zero(l.pending));
+      l.pending &= l.pending - 1;
+      l.next = begin_[std::size_t{l.cell} * pieces_ + p];
+      l.end = begin_[std::size_t{l.cell} * pieces_ + p + 1];
+    }
+  }
+
+  bool next_branch(level& l) {
+    const std::uint32_t i = next_fit(l);
+    if (i == none) return false;
+    place(i);
+    l.taken = i;
+    return true;
+  }
+
+  bool replay(std::span<const std::uint32_t> path) {
+    for (const std::uint32_t k : path) {
+      const M free = board_ & ~occupied_;
+      if (free == 0 || !viable(free)) return false;
+      levels_.push_back(open_level(free));
+      level& l = levels_.back();
+      bool ok = true;
+      for (std::uint32_t skipped = 0; ok && skipped < k; ++skipped) ok = next_fit(l) != none;
+      if (!ok || !next_branch(l)) {
+        levels_.pop_back();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void unwind(std::size_t depth) {
+    while (levels_.size() > depth) {
+      unplace(levels_.back().taken);
+      levels_.pop_back();
+    }
+  }
+
+  search_status run(std::size_t pinned, const placement_callback& on_solution,
+                    const search_control& control) {
+    std::uint64_t found = 0;
+    for (;;) {
+      ++stats_.nodes;
+      if ((stats_.nodes & 4095) == 0) {
+        if ((control.cancel != nullptr && control.cancel->load(std::memory_order_relaxed)) ||
+            std::chrono::steady_clock::now() >= control.deadline) {
+          unwind(pinned);
+          return search_status::stopped;
+        }
+        if (control.progress && control.progress_every != 0 &&
+            stats_.nodes % control.progress_every == 0) {
+          control.progress(progress(), stats_);
+        }
+      }
+      const M free = board_ & ~occupied_;
+      bool descend = false;
+      if (free == 0) {
+        if (need_ == 0) {
+          ++stats_.solutions;
+          ++found;
+          if (!on_solution(chosen_) || (control.limit != 0 && found >= control.limit)) {
+            unwind(pinned);
+            return search_status::limit_reached;
+          }
+        }
+      } else if (viable(free)) {
+        levels_.push_back(open_level(free));
+        descend = next_branch(levels_.back());
+        if (!descend) levels_.pop_back();
+      }
+      while (!descend) {
+        if (levels_.size() == pinned) return search_status::complete;
+        level& l = levels_.back();
+        unplace(l.taken);
+        descend = next_branch(l);
+        if (!descend) levels_.pop_back();
+      }
+    }
+  }
+
+  // Knuth's estimate, with the share of a cell's candidates passed standing in for the share of
+  // branches done (counting the fitting ones would cost a scan per node).
+  double progress() const {
+    double done = 0, weight = 1;
+    for (const level& l : levels_) {
+      const std::uint32_t first =
+          l.cell == none ? first_begin_ : begin_[std::size_t{l.cell} * pieces_];
+      const std::uint32_t last =
+          l.cell == none ? first_end_ : begin_[std::size_t{l.cell + 1} * pieces_];
+      const double w = std::max(1.0, static_cast<double>(last - first));
+      done += weight * std::min(1.0, static_cast<double>(l.taken - first) / w);
+      weight /= w;
+    }
+    return done;
+  }
+
+  std::int32_t rows_ = 0, cols_ = 0;
+  std::uint32_t stride_ = 1, pieces_ = 0;
+  M board_{0}, not_first_{0}, not_last_{0};
+  std::vector<candidate> candidates_;
+  std::vector<std::uint32_t> begin_;               // per (cell, piece): CSR into candidates_
+  std::uint32_t first_begin_ = 0, first_end_ = 0;  // the first piece's placements, at the root
+  std::vector<std::uint32_t> lo_, hi_, size_;
+  std::uint32_t gcd_ = 1, min_size_ = 1;
+  bool prune_regions_ = false;
+  // Search state.
+  M occupied_{0};
+  std::uint64_t available_ = 0;  // pieces below their upper bound
+  std::vector<std::uint32_t> count_;
+  std::uint64_t need_ = 0;        // cells still owed to lower bounds
+  std::uint64_t free_cells_ = 0;  // free cells not yet covered
+  std::vector<level> levels_;
+  std::vector<std::uint32_t> chosen_;
+  search_stats stats_;
+};
+
+}  // namespace
+
+bool bitboard_fits(const packing_problem& problem) {
+  const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
+                            static_cast<std::size_t>(problem.board().cols);
+  return cells <= max_bitboard_cells && problem.pieces().size() <= max_bitboard_pieces;
+}
+
+std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
+                                                          const std::vector<bool>& allowed) {
+  assert(bitboard_fits(problem));
+  const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
+                            static_cast<std::size_t>(problem.board().cols);
+  if (cells <= 64) return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed);
+  return std::make_unique<bitboard_engine<u128>>(problem, allowed);
+}
+
+}  // namespace tessera::detail

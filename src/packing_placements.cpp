@@ -1,0 +1,124 @@
+// Polyomino packing, phase 1: the board, every placement of every piece, and the exact cover model
+// (one item per free cell, one per count-constrained piece, one option per placement).
+#include <algorithm>
+#include <cassert>
+
+#include "tessera/polyomino_packing.hpp"
+
+namespace tessera {
+
+packing_board packing_board::rectangle(std::int32_t rows, std::int32_t cols) {
+  packing_board board;
+  board.rows = rows;
+  board.cols = cols;
+  board.free.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), true);
+  return board;
+}
+
+std::size_t packing_board::free_count() const {
+  return static_cast<std::size_t>(std::count(free.begin(), free.end(), true));
+}
+
+packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces)
+    : board_(std::move(board)), pieces_(std::move(pieces)) {
+  assert(board_.free.size() ==
+         static_cast<std::size_t>(board_.rows) * static_cast<std::size_t>(board_.cols));
+  free_index_.assign(board_.free.size(), -1);
+  std::int32_t next = 0;
+  for (std::size_t i = 0; i < board_.free.size(); ++i) {
+    if (board_.free[i]) free_index_[i] = next++;
+  }
+  // Placements range over the whole bounding box, so that pieces reach around holes.
+  for (std::uint32_t p = 0; p < pieces_.size(); ++p) {
+    const packing_piece& piece = pieces_[p];
+    assert(piece.min_count <= piece.max_count);
+    if (piece.max_count == 0 || piece.shape.empty()) continue;
+    for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
+      for (std::int32_t r = 0; r + o.shape.height() <= board_.rows; ++r) {
+        for (std::int32_t c = 0; c + o.shape.width() <= board_.cols; ++c) {
+          const bool fits =
+              std::all_of(o.shape.cells().begin(), o.shape.cells().end(),
+                          [&](cell x) { return board_.is_free(r + x.row, c + x.col); });
+          if (!fits) continue;
+          placement pl{p, {}};
+          pl.cells.reserve(o.shape.size());
+          for (const cell x : o.shape.cells()) pl.cells.push_back(cell{r + x.row, c + x.col});
+          placements_.push_back(std::move(pl));
+        }
+      }
+    }
+  }
+}
+
+std::int32_t packing_problem::free_index(std::int32_t r, std::int32_t c) const {
+  if (r < 0 || c < 0 || r >= board_.rows || c >= board_.cols) return -1;
+  return free_index_[static_cast<std::size_t>(r) * static_cast<std::size_t>(board_.cols) +
+                     static_cast<std::size_t>(c)];
+}
+
+exact_cover_problem packing_problem::exact_cover(const std::vector<bool>& allowed) const {
+  exact_cover_problem ec;
+  const std::size_t free_cells = board_.free_count();
+  for (std::size_t i = 0; i < free_cells; ++i) ec.add_primary();
+  // A piece needs an item only when its count is constrained: at least one copy, or fewer copies
+  // than could ever fit.
+  std::vector<std::int64_t> piece_item(pieces_.size(), -1);
+  for (std::size_t p = 0; p < pieces_.size(); ++p) {
+    const packing_piece& piece = pieces_[p];
+    if (piece.max_count == 0 || piece.shape.empty()) continue;
+    const std::size_t fit = free_cells / piece.shape.size();
+    if (piece.min_count == 0 && piece.max_count >= fit) continue;
+    piece_item[p] = ec.add_primary(piece.min_count, piece.max_count);
+  }
+  std::vector<std::uint32_t> items;
+  for (std::size_t k = 0; k < placements_.size(); ++k) {
+    if (!allowed.empty() && !allowed[k]) continue;
+    const placement& pl = placements_[k];
+    items.clear();
+    for (const cell x : pl.cells)
+      items.push_back(static_cast<std::uint32_t>(free_index(x.row, x.col)));
+    if (piece_item[pl.piece] >= 0)
+      items.push_back(static_cast<std::uint32_t>(piece_item[pl.piece]));
+    ec.add_option(items);
+  }
+  // Pieces that must appear but have no placement at all still get their item: it makes the search
+  // fail at once, as it should.
+  return ec;
+}
+
+std::vector<packed_piece> packed_pieces(const packing_problem& problem,
+                                        const packing_solution& solution) {
+  std::vector<packed_piece> out;
+  out.reserve(solution.size());
+  for (const std::uint32_t k : solution) {
+    const placement& pl = problem.placements()[k];
+    out.push_back(packed_piece{pl.piece, pl.cells});
+  }
+  return out;
+}
+
+picture packing_picture(const packing_problem& problem, const packing_solution& solution) {
+  const packing_board& board = problem.board();
+  picture pic(static_cast<std::size_t>(board.rows), static_cast<std::size_t>(board.cols));
+  for (std::size_t i = 0; i < board.free.size(); ++i) {
+    if (!board.free[i]) pic.region[i] = picture::blocked;
+  }
+  bool repeated = false;
+  for (const packing_piece& piece : problem.pieces()) repeated = repeated || piece.max_count > 1;
+  for (std::size_t n = 0; n < solution.size(); ++n) {
+    const placement& pl = problem.placements()[solution[n]];
+    const std::string& name = problem.pieces()[pl.piece].name;
+    for (const cell x : pl.cells) {
+      const std::size_t at =
+          static_cast<std::size_t>(x.row) * pic.cols + static_cast<std::size_t>(x.col);
+      pic.region[at] = static_cast<std::int32_t>(n);
+      pic.glyph[at] = name.empty() ? '?' : name[0];
+    }
+    // Each piece its own colour when every piece appears at most once; copies get touching-aware
+    // colours.
+    if (!repeated) pic.region_colour.push_back(static_cast<int>(pl.piece));
+  }
+  return pic;
+}
+
+}  // namespace tessera

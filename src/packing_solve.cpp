@@ -1,0 +1,87 @@
+// Polyomino packing, the driver: symmetry cases, engine choice, and the single-threaded search (the
+// threaded one is in packing_parallel.cpp and delivers the same solutions in the same order).
+#include <chrono>
+
+#include "detail/packing_driver.hpp"
+
+namespace tessera {
+
+packing_result solve_packing(const packing_problem& problem, const packing_options& options) {
+  using clock = std::chrono::steady_clock;
+  const auto start = clock::now();
+  packing_result result;
+  // The group the search removes; for plain solutions by orbits, also the permutations that expand
+  // each solution found back into its orbit.
+  const symmetry_group group = options.up_to_symmetry || options.plain_by_orbits
+                                   ? board_symmetry(problem)
+                                   : symmetry_group{{transform{}}, "none"};
+  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, "none"};
+  std::vector<detail::packing_case> cases;
+  std::vector<std::vector<std::uint32_t>> orbit;
+  if (group.elements.size() > 1) {
+    const auto perms = detail::placement_permutations(problem, group);
+    cases = detail::symmetry_cases(problem, perms);
+    if (!options.up_to_symmetry) orbit = perms;
+  } else {
+    cases.push_back(detail::packing_case{});
+  }
+  result.cases = cases.size();
+  const std::size_t box = static_cast<std::size_t>(problem.board().rows) *
+                          static_cast<std::size_t>(problem.board().cols);
+  const bool bitboard =
+      options.engine != packing_engine::dancing_links && box <= detail::max_bitboard_cells;
+  result.engine = bitboard ? packing_engine::bitboard : packing_engine::dancing_links;
+  std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
+  for (const detail::packing_case& c : cases) {
+    engines.push_back(bitboard ? detail::make_bitboard_engine(problem, c.allowed)
+                               : detail::make_dlx_engine(problem, c.allowed));
+  }
+
+  search_control control;
+  if (options.timeout_seconds > 0) {
+    control.deadline = start + std::chrono::duration_cast<clock::duration>(
+                                   std::chrono::duration<double>(options.timeout_seconds));
+  }
+  detail::solution_collector collector(options, result);
+  if (options.threads > 1) {
+    detail::solve_parallel(cases, engines, orbit, collector, options, control, result);
+  } else {
+    packing_solution sorted;
+    std::vector<packing_solution> images;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+      if (options.progress) {
+        control.progress = [&, i](double fraction, const search_stats&) {
+          options.progress((static_cast<double>(i) + fraction) / static_cast<double>(cases.size()));
+        };
+      }
+      bool go_on = true;
+      const search_status status = engines[i]->search_below(
+          {},
+          [&](std::span<const std::uint32_t> placed) {
+            detail::accept(placed, cases[i], orbit, sorted, images);
+            if (collector.keeps_solutions()) {
+              for (const packing_solution& s : images) {
+                if (!(go_on = collector.deliver(s))) break;
+              }
+            } else if (!images.empty()) {
+              go_on = collector.deliver_count(images.size());
+            }
+            return go_on;
+          },
+          control);
+      const search_stats& s = engines[i]->stats();
+      result.stats.nodes += s.nodes;
+      result.stats.updates += s.updates;
+      result.stats.solutions += s.solutions;
+      if (status == search_status::stopped) {
+        result.stopped = packing_stop::timeout;
+        break;
+      }
+      if (!go_on) break;
+    }
+  }
+  result.seconds = std::chrono::duration<double>(clock::now() - start).count();
+  return result;
+}
+
+}  // namespace tessera

@@ -1,0 +1,229 @@
+// Polyomino packing, symmetry: the board's symmetry group and the case split that counts solutions
+// up to it. Knuth ("Dancing Links", 2000, the 6x10 pentominoes) restricts the X pentomino to one
+// quarter of the box, so that each class of 4 symmetric solutions is found once, and notes that
+// when the restricted piece can lie on an axis of symmetry (the 5x12 box) a second restriction is
+// needed. In general: a piece P used exactly once is restricted to one placement r per orbit of the
+// group G. A G-orbit of solutions meets "P at r" in exactly one orbit of Stab(r), so each class of
+// reps with the same stabiliser K becomes a case searched up to K: trivial K needs nothing more,
+// otherwise a second piece is restricted under K, and so on; what symmetry is left at the end is
+// removed by keeping only the least solution (as a sorted list of placements) of each orbit, which
+// also handles solutions that are themselves symmetric.
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "detail/packing_engine.hpp"
+
+namespace tessera {
+namespace {
+
+// Maps a board cell by `t` within the rows x cols box (t must map the box onto itself).
+cell map_cell(transform t, cell x, std::int32_t rows, std::int32_t cols) {
+  const std::array<cell, 4> corners = {{apply(t, cell{0, 0}), apply(t, cell{0, cols - 1}),
+                                        apply(t, cell{rows - 1, 0}),
+                                        apply(t, cell{rows - 1, cols - 1})}};
+  std::int32_t min_row = corners[0].row, min_col = corners[0].col;
+  for (const cell c : corners) {
+    min_row = std::min(min_row, c.row);
+    min_col = std::min(min_col, c.col);
+  }
+  const cell y = apply(t, x);
+  return cell{y.row - min_row, y.col - min_col};
+}
+
+bool maps_board(const packing_board& board, transform t) {
+  if ((t.quarter_turns & 1) != 0 && board.rows != board.cols) return false;
+  for (std::int32_t r = 0; r < board.rows; ++r) {
+    for (std::int32_t c = 0; c < board.cols; ++c) {
+      const cell y = map_cell(t, cell{r, c}, board.rows, board.cols);
+      if (board.is_free(r, c) != board.is_free(y.row, y.col)) return false;
+    }
+  }
+  return true;
+}
+
+bool maps_piece(const packing_piece& piece, transform t) {
+  const auto shapes = orientations(piece.shape, piece.orient);
+  return std::all_of(shapes.begin(), shapes.end(), [&](const oriented_polyomino& o) {
+    const polyomino image = o.shape.transformed(t);
+    return std::any_of(shapes.begin(), shapes.end(),
+                       [&](const oriented_polyomino& other) { return other.shape == image; });
+  });
+}
+
+}  // namespace
+
+symmetry_group board_symmetry(const packing_problem& problem) {
+  symmetry_group group;
+  for (const transform t : allowed_transforms(orientation_set::free)) {
+    if (!maps_board(problem.board(), t)) continue;
+    const auto& pieces = problem.pieces();
+    if (std::all_of(pieces.begin(), pieces.end(), [&](const packing_piece& piece) {
+          return piece.max_count == 0 || maps_piece(piece, t);
+        })) {
+      group.elements.push_back(t);
+    }
+  }
+  const bool reflects = std::any_of(group.elements.begin(), group.elements.end(),
+                                    [](transform t) { return t.reflect; });
+  switch (group.elements.size()) {
+    case 1:
+      group.name = "none";
+      break;
+    case 2:
+      group.name = reflects ? "D1" : "C2";
+      break;
+    case 4:
+      group.name = reflects ? "D2" : "C4";
+      break;
+    default:
+      group.name = "D4";
+      break;
+  }
+  return group;
+}
+
+namespace detail {
+
+// The permutation of placements induced by `t`.
+static std::vector<std::uint32_t> placement_permutation(const packing_problem& problem,
+                                                        transform t) {
+  std::map<std::pair<std::uint32_t, std::vector<cell>>, std::uint32_t> index;
+  const auto& placements = problem.placements();
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    index.emplace(std::make_pair(placements[k].piece, placements[k].cells), k);
+  }
+  std::vector<std::uint32_t> perm(placements.size());
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    std::vector<cell> image;
+    for (const cell x : placements[k].cells) {
+      image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
+    }
+    std::sort(image.begin(), image.end());
+    perm[k] = index.at(std::make_pair(placements[k].piece, image));
+  }
+  return perm;
+}
+
+std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
+                                                               const symmetry_group& group) {
+  std::vector<std::vector<std::uint32_t>> perms;
+  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t));
+  return perms;
+}
+
+void orbit_of(const packing_solution& solution,
+              const std::vector<std::vector<std::uint32_t>>& perms,
+              std::vector<packing_solution>& out) {
+  out.clear();
+  packing_solution image(solution.size());
+  for (const auto& perm : perms) {
+    for (std::size_t i = 0; i < solution.size(); ++i) image[i] = perm[solution[i]];
+    std::sort(image.begin(), image.end());
+    if (std::find(out.begin(), out.end(), image) == out.end()) out.push_back(image);
+  }
+}
+
+bool is_least_image(const packing_solution& solution,
+                    const std::vector<std::vector<std::uint32_t>>& filter) {
+  packing_solution image(solution.size());
+  for (const auto& perm : filter) {
+    for (std::size_t i = 0; i < solution.size(); ++i) image[i] = perm[solution[i]];
+    std::sort(image.begin(), image.end());
+    if (image < solution) return false;
+  }
+  return true;
+}
+
+std::vector<packing_case> symmetry_cases(const packing_problem& problem,
+                                         const std::vector<std::vector<std::uint32_t>>& perms) {
+  const std::size_t n = problem.placements().size();
+  struct pending {
+    std::vector<bool> allowed;
+    std::vector<std::size_t> elements;  // indices into perms; the group still to remove
+    std::vector<bool> restricted;       // pieces restricted already
+  };
+  constexpr std::size_t max_restrictions = 3;
+  std::vector<packing_case> out;
+  std::vector<pending> work;
+  std::vector<std::size_t> all(perms.size());
+  for (std::size_t e = 0; e < all.size(); ++e) all[e] = e;
+  work.push_back(
+      pending{std::vector<bool>(n, true), all, std::vector<bool>(problem.pieces().size(), false)});
+  while (!work.empty()) {
+    pending job = std::move(work.back());
+    work.pop_back();
+    if (job.elements.size() <= 1) {
+      out.push_back(packing_case{std::move(job.allowed), {}});
+      continue;
+    }
+    // The piece to restrict: used exactly once, not restricted yet, fewest orbits (Knuth's choice
+    // of the X pentomino), then fewest orbits that sit on an axis.
+    const auto& pieces = problem.pieces();
+    const auto restricted_so_far =
+        static_cast<std::size_t>(std::count(job.restricted.begin(), job.restricted.end(), true));
+    std::size_t best_piece = pieces.size(), best_orbits = 0, best_axis = 0;
+    std::vector<std::uint32_t> rep_of(n);
+    for (std::size_t p = 0; p < pieces.size() && restricted_so_far < max_restrictions; ++p) {
+      if (job.restricted[p] || pieces[p].min_count != 1 || pieces[p].max_count != 1) continue;
+      std::size_t orbits = 0, axis = 0;
+      for (std::uint32_t k = 0; k < n; ++k) {
+        if (problem.placements()[k].piece != p || !job.allowed[k]) continue;
+        std::uint32_t least = k;
+        std::size_t fixed = 0;
+        for (const std::size_t e : job.elements) {
+          least = std::min(least, perms[e][k]);
+          fixed += perms[e][k] == k ? 1 : 0;
+        }
+        if (least == k) {
+          ++orbits;
+          axis += fixed > 1 ? 1 : 0;
+        }
+      }
+      if (best_piece == pieces.size() || orbits < best_orbits ||
+          (orbits == best_orbits && axis < best_axis)) {
+        best_piece = p;
+        best_orbits = orbits;
+        best_axis = axis;
+      }
+    }
+    if (best_piece == pieces.size()) {
+      packing_case c{std::move(job.allowed), {}};
+      for (const std::size_t e : job.elements) {
+        if (e != 0) c.filter.push_back(perms[e]);
+      }
+      out.push_back(std::move(c));
+      continue;
+    }
+    // Group the orbit representatives of the chosen piece by their stabiliser.
+    std::map<std::vector<std::size_t>, std::vector<std::uint32_t>> by_stabiliser;
+    std::vector<std::vector<std::size_t>> order;
+    for (std::uint32_t k = 0; k < n; ++k) {
+      if (problem.placements()[k].piece != best_piece || !job.allowed[k]) continue;
+      std::uint32_t least = k;
+      std::vector<std::size_t> stabiliser;
+      for (const std::size_t e : job.elements) {
+        least = std::min(least, perms[e][k]);
+        if (perms[e][k] == k) stabiliser.push_back(e);
+      }
+      if (least != k) continue;
+      auto [it, inserted] = by_stabiliser.try_emplace(stabiliser);
+      if (inserted) order.push_back(stabiliser);
+      it->second.push_back(k);
+    }
+    // Pushed in reverse so that the cases run in the order their first representative appears.
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      pending next{job.allowed, *it, job.restricted};
+      next.restricted[best_piece] = true;
+      for (std::uint32_t k = 0; k < n; ++k) {
+        if (problem.placements()[k].piece == best_piece) next.allowed[k] = false;
+      }
+      for (const std::uint32_t k : by_stabiliser[*it]) next.allowed[k] = true;
+      work.push_back(std::move(next));
+    }
+  }
+  return out;
+}
+
+}  // namespace detail
+}  // namespace tessera
