@@ -41,7 +41,8 @@ class result {
     assert(ok());
     return std::get<0>(data_);
   }
-  T&& value() && {
+  // By value, so that `for (auto& x : parse(...).value())` does not dangle.
+  T value() && {
     assert(ok());
     return std::get<0>(std::move(data_));
   }
