@@ -2,6 +2,7 @@
 // (one item per free cell, one per count-constrained piece, one option per placement).
 #include <algorithm>
 #include <cassert>
+#include <numeric>
 
 #include "tessera/polyomino_packing.hpp"
 
@@ -28,6 +29,18 @@ packing_problem::packing_problem(packing_board board, std::vector<packing_piece>
   for (std::size_t i = 0; i < board_.free.size(); ++i) {
     if (board_.free[i]) free_index_[i] = next++;
   }
+  // Quick refutation by cell counts: the pieces' sizes must be able to add up to the free cells
+  // (between the lower and upper bounds, in steps of their gcd). Then no placement is built.
+  std::uint64_t least = 0, most = 0, gcd = 0;
+  for (const packing_piece& piece : pieces_) {
+    least += std::uint64_t{piece.min_count} * piece.shape.size();
+    most += std::uint64_t{piece.max_count} * piece.shape.size();
+    if (piece.max_count > 0) gcd = std::gcd(gcd, std::uint64_t{piece.shape.size()});
+  }
+  const auto free_cells = static_cast<std::uint64_t>(next);
+  refuted_ = free_cells < least || free_cells > most || (gcd != 0 && free_cells % gcd != 0) ||
+             (gcd == 0 && free_cells != 0);
+  if (refuted_) return;
   // Placements range over the whole bounding box, so that pieces reach around holes.
   for (std::uint32_t p = 0; p < pieces_.size(); ++p) {
     const packing_piece& piece = pieces_[p];

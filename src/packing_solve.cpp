@@ -12,7 +12,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   packing_result result;
   // The group the search removes; for plain solutions by orbits, also the permutations that expand
   // each solution found back into its orbit.
-  const symmetry_group group = options.up_to_symmetry || options.plain_by_orbits
+  // Expanding orbits is an optimisation; past this many placements its permutations cost more than
+  // they save, and a plain search runs directly.
+  constexpr std::size_t max_orbit_placements = 200'000;
+  const bool by_orbits =
+      options.plain_by_orbits && problem.placements().size() <= max_orbit_placements;
+  const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
                                    : symmetry_group{{transform{}}, "none"};
   result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, "none"};

@@ -517,3 +517,22 @@ TEST(PolyominoPacking, OneSidedPiecesKeepOnlyRotations) {
 
 }  // namespace
 }  // namespace tessera
+
+namespace tessera {
+namespace {
+
+TEST(PolyominoPacking, QuickRefutationByCellCounts) {
+  const packing_piece l3{"L", shape({"#.", "##"}), orientation_set::free, 0, 200};
+  const packing_problem odd(packing_board::rectangle(20, 20), {l3});  // 400 is not a multiple of 3
+  EXPECT_TRUE(odd.refuted());
+  EXPECT_TRUE(odd.placements().empty());
+  EXPECT_EQ(count(odd, false, packing_engine::dancing_links), 0u);
+  const packing_problem too_big(packing_board::rectangle(20, 20), pentominoes());  // 400 > 60
+  EXPECT_TRUE(too_big.refuted());
+  EXPECT_EQ(count(too_big, true, packing_engine::automatic), 0u);
+  const packing_problem fine(packing_board::rectangle(6, 10), pentominoes());
+  EXPECT_FALSE(fine.refuted());
+}
+
+}  // namespace
+}  // namespace tessera

@@ -67,6 +67,9 @@ class packing_problem {
   const packing_board& board() const { return board_; }
   const std::vector<packing_piece>& pieces() const { return pieces_; }
   const std::vector<placement>& placements() const { return placements_; }
+  // True when cell counts alone rule out every solution (the pieces' sizes cannot add up to the
+  // free cells within their count bounds); then no placement is built.
+  bool refuted() const { return refuted_; }
   // The index of each board cell among the free cells (row-major), or -1.
   std::int32_t free_index(std::int32_t r, std::int32_t c) const;
 
@@ -80,6 +83,7 @@ class packing_problem {
   std::vector<packing_piece> pieces_;
   std::vector<placement> placements_;
   std::vector<std::int32_t> free_index_;
+  bool refuted_ = false;
 };
 
 // The symmetries of the board that also map every piece's placements onto themselves (for pieces
