@@ -23,6 +23,8 @@ bool lpuzzle_reader::read_header() {
   if (in.at_end()) return in.fail("expected the number of test cases, found empty input");
   std::int64_t t = 0;
   if (!in.read_int(t, 1, limits_.max_cases, "the number of test cases")) return false;
+  if (!in.at_line_end())
+    return in.fail_expected("the end of the line after the number of test cases");
   cases_ = static_cast<std::size_t>(t);
   return true;
 }
@@ -42,11 +44,18 @@ bool lpuzzle_reader::read_case(lpuzzle_pattern& out) {
   // range, and against the bytes left (every cell needs one), so a truncated file costs nothing.
   const auto rows = static_cast<std::uint64_t>(n), cols = static_cast<std::uint64_t>(m);
   const std::uint64_t cells = rows * cols;  // both <= 1e9, no overflow
-  if (cells > static_cast<std::uint64_t>(limits_.max_cells) ||
-      4 * (rows + 4) * (cols + 4) >= (1ULL << 32)) {
+  if (cells > static_cast<std::uint64_t>(limits_.max_cells)) {
+    return in.fail_at(
+        line, column + 1,
+        fmt::format("a {}x{} pattern has {} cells, over the limit of {} (--max-cells)", n, m, cells,
+                    limits_.max_cells));
+  }
+  if (4 * (rows + 4) * (cols + 4) >= (1ULL << 32)) {
+    // The solver numbers literals (4 per cell of the padded grid) with 32-bit integers.
     return in.fail_at(line, column + 1,
-                      fmt::format("a {}x{} pattern has {} cells, over the limit of {}", n, m, cells,
-                                  limits_.max_cells));
+                      fmt::format("a {}x{} pattern is too large for the solver's 32-bit numbering: "
+                                  "(N+4)*(M+4) must stay below 2^30",
+                                  n, m));
   }
   if (cells > in.remaining()) {
     return in.fail_at(

@@ -23,25 +23,56 @@ void add_common_options(CLI::App& sub, common_options& options) {
 std::string source_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 std::optional<std::string> read_input(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (path != "-") {
+    // A regular file's size is known before reading: refuse what is over the cap without reading
+    // it.
+    if (fs::is_directory(path, ec)) {
+      fmt::print(stderr, "tessera: cannot read '{}': it is a directory\n", path);
+      return std::nullopt;
+    }
+    const auto size = fs::file_size(path, ec);
+    if (!ec && size > max_input_bytes) {
+      fmt::print(stderr, "tessera: '{}' has {} bytes, over the input limit of {} bytes\n", path,
+                 size, max_input_bytes);
+      return std::nullopt;
+    }
+  }
   std::string data;
   std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (file == nullptr) {
     fmt::print(stderr, "tessera: cannot open '{}': {}\n", path, std::strerror(errno));
     return std::nullopt;
   }
-  // Reserve a regular file's size up front: a 100 MB input is then read without regrowing the string.
+  // Reserve a regular file's size up front: a 100 MB input is then read without regrowing the
+  // string.
   if (file != stdin) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
+    const auto size = fs::file_size(path, ec);
     if (!ec) data.reserve(static_cast<std::size_t>(size) + 1);
   }
   char buffer[1 << 16];
   std::size_t got;
-  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) data.append(buffer, got);
+  bool too_big = false;
+  while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+    // A stream (a pipe, /dev/zero) has no size: stop at the cap instead of filling memory.
+    if (data.size() + got > max_input_bytes) {
+      too_big = true;
+      break;
+    }
+    data.append(buffer, got);
+  }
+  const int read_errno = errno;
   const bool failed = std::ferror(file) != 0;
   if (file != stdin) std::fclose(file);
+  if (too_big) {
+    fmt::print(stderr, "tessera: {} is over the input limit of {} bytes\n",
+               path == "-" ? std::string("standard input") : "'" + path + "'", max_input_bytes);
+    return std::nullopt;
+  }
   if (failed) {
-    fmt::print(stderr, "tessera: cannot read '{}'\n", source_name(path));
+    fmt::print(stderr, "tessera: cannot read '{}': {}\n", source_name(path),
+               std::strerror(read_errno));
     return std::nullopt;
   }
   return data;

@@ -34,8 +34,12 @@ void add_common_options(CLI::App& sub, common_options& options);
 // "<stdin>" for "-", else the path itself: the SOURCE of "SOURCE:LINE:COL: message".
 std::string source_name(const std::string& path);
 
-// Reads a whole file, or standard input for "-". On failure prints "tessera: cannot read …" to
-// stderr.
+// The largest input read, in bytes: every format is read whole, so this bounds the memory an
+// endless or absurd input can take before the parser gets to say what is wrong with it.
+inline constexpr std::size_t max_input_bytes = std::size_t{2} << 30;  // 2 GiB
+
+// Reads a whole file, or standard input for "-", up to max_input_bytes. On failure prints
+// "tessera: cannot read …" (or the limit) to stderr.
 std::optional<std::string> read_input(const std::string& path);
 
 // Prints `error` as "SOURCE:LINE:COL: message" on stderr and returns exit_bad_input.

@@ -111,10 +111,12 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allo
   for (const piece& p : out) {
     if (p.count.given && !allow_multiplicity) {
       std::fflush(stdout);
-      fmt::print(stderr,
-                 "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
-                 "copies of every piece (the search modes --once/--count/--find/--all/--unique take them)\n",
-                 p.name, format_multiplicity(p.count));
+      fmt::print(
+          stderr,
+          "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
+          "copies of every piece (the search modes --once/--count/--find/--all/--unique take "
+          "them)\n",
+          p.name, format_multiplicity(p.count));
       return std::nullopt;
     }
   }
@@ -167,7 +169,8 @@ int run_cover(const cover_options& options) {
   if (!pieces) return exit_bad_input;
   const orientation_set orient = parse_orient(options.orient);
   if (search) {
-    return run_cover_search(options.common, options.search, *pieces, orient, options.board, options.threads);
+    return run_cover_search(options.common, options.search, *pieces, orient, options.board,
+                            options.threads);
   }
   std::string text;
   if (options.board.empty()) {

@@ -45,7 +45,8 @@ std::string tiling_json(std::size_t number, bool yes, const std::vector<lpuzzle_
   return out;
 }
 
-// Reads claimed tilings, one JSON document per line as `--format json` prints them.
+// Reads claimed tilings, one JSON document per line as `--format json` prints them, indexed by
+// their "case" number (1-based; claims[k] is case k + 1, null where none was claimed).
 bool read_claims(const std::string& path, std::vector<nlohmann::json>& claims) {
   const std::optional<std::string> text = read_input(path);
   if (!text) return false;
@@ -64,7 +65,21 @@ bool read_claims(const std::string& path, std::vector<nlohmann::json>& claims) {
                  source_name(path), line_number);
       return false;
     }
-    claims.push_back(std::move(doc));
+    const auto number = doc.find("case");
+    if (number == doc.end() || !number->is_number_unsigned() || number->get<std::uint64_t>() == 0 ||
+        number->get<std::uint64_t>() > 10'000'000) {
+      fmt::print(stderr, "{}:{}:1: expected a \"case\" number (1 to 10000000) in the claim\n",
+                 source_name(path), line_number);
+      return false;
+    }
+    const auto k = static_cast<std::size_t>(number->get<std::uint64_t>());
+    if (claims.size() < k) claims.resize(k);
+    if (!claims[k - 1].is_null()) {
+      fmt::print(stderr, "{}:{}:1: a second claim for case {}\n", source_name(path), line_number,
+                 k);
+      return false;
+    }
+    claims[k - 1] = std::move(doc);
   }
   return true;
 }
@@ -157,7 +172,7 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.
       std::string verdict;
-      if (i > claims.size()) {
+      if (i > claims.size() || claims[i - 1].is_null()) {
         verdict = "WRONG: no claim for this case";
       } else {
         const auto& claim = claims[i - 1];
@@ -185,10 +200,22 @@ int run_lpuzzle(const lpuzzle_options& opt) {
       picture pic = lpuzzle_picture(pattern, yes ? &tiling : nullptr);
       pic.title = fmt::format("case {}: {}", i, yes ? "YES" : "NO");
       if (opt.common.show) show_picture(pic);
-      if (!opt.common.svg.empty() && pattern.rows * pattern.cols <= max_show_cells) {
-        svg_pictures.push_back(std::move(pic));
+      if (!opt.common.svg.empty()) {
+        if (pattern.rows * pattern.cols <= max_show_cells) {
+          svg_pictures.push_back(std::move(pic));
+        } else {
+          std::fflush(stdout);
+          fmt::print(stderr, "tessera: case {} ({}x{}) is left out of the SVG: over {} cells\n", i,
+                     pattern.rows, pattern.cols, max_show_cells);
+        }
       }
     }
+  }
+  // Claims for cases the input does not have are wrong too.
+  for (std::size_t k = patterns.size(); input_ok && k < claims.size(); ++k) {
+    if (claims[k].is_null()) continue;
+    emit(fmt::format("case {}: WRONG: the input has only {} cases\n", k + 1, patterns.size()));
+    status = 1;
   }
   if (!input_ok) return report_error(reader.error(), opt.common.input);
   if (!opt.common.svg.empty() && !write_svg_file(opt.common.svg, svg_pictures))
@@ -197,6 +224,11 @@ int run_lpuzzle(const lpuzzle_options& opt) {
 }
 
 int run_gen(const gen_options& opt) {
+  if (opt.rows * opt.cols > static_cast<std::size_t>(lpuzzle_limits{}.max_cells)) {
+    fmt::print(stderr, "tessera: gen lpuzzle: {}x{} is {} cells, over the limit of {}\n", opt.rows,
+               opt.cols, opt.rows * opt.cols, lpuzzle_limits{}.max_cells);
+    return exit_bad_input;
+  }
   const lpuzzle_kind kind = opt.kind == "yes"  ? lpuzzle_kind::yes
                             : opt.kind == "no" ? lpuzzle_kind::no
                                                : lpuzzle_kind::random;

@@ -18,9 +18,6 @@ int main(int argc, char** argv) {
       "tessera"};
   app.set_version_flag("--version", std::string("tessera ") + TESSERA_VERSION_STRING);
   app.require_subcommand(0, 1);
-  app.footer(
-      "With no subcommand, tessera runs the demo on the bundled examples.\n"
-      "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout.");
   int status = exit_ok;
   bool demo_ran = false;
   app.add_subcommand("demo", "run every subcommand on the bundled examples, with pictures")
@@ -34,6 +31,11 @@ int main(int argc, char** argv) {
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
   register_fill(app, *gen, status);
+  // Set after the subcommands exist: CLI11 copies a footer into subcommands created after it.
+  app.footer(
+      "With no subcommand, tessera runs the demo on the bundled examples.\n"
+      "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout\n"
+      "(the --check modes exit 1 when a claim is wrong).");
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -44,6 +44,16 @@ sed 's/\[\[1,1\],\[1,2\],\[2,1\]\]/[[1,1],[1,2],[2,2]]/' "$tmp/claims.json" >"$t
 check 1 - "" -- "$tessera" lpuzzle --check "$tmp/bad-claims.json" "$sample"
 grep -q 'case 1: WRONG' "$tmp/out" || fail "--check did not catch a wrong tiling: $(cat "$tmp/out")"
 
+# Claims are matched by their "case" number; claims for cases the input lacks are wrong.
+tac "$tmp/claims.json" >"$tmp/reversed.json"
+check 0 "$tmp/check.expected" "" -- "$tessera" lpuzzle --check "$tmp/reversed.json" "$sample"
+cat "$tmp/claims.json" >"$tmp/surplus.json"
+echo '{"case":3,"answer":"NO"}' >>"$tmp/surplus.json"
+check 1 - "" -- "$tessera" lpuzzle --check "$tmp/surplus.json" "$sample"
+grep -q 'case 3: WRONG' "$tmp/out" || fail "--check accepted a claim for a case the input lacks"
+echo '{"answer":"NO"}' >"$tmp/nocase.json"
+check 2 - "nocase.json:1:1: expected a \"case\" number" -- "$tessera" lpuzzle --check "$tmp/nocase.json" "$sample"
+
 # Pictures: --show in plain text (not a TTY), --svg writes an SVG, --stats reports on stderr.
 check 0 - "" -- "$tessera" lpuzzle --show "$sample"
 grep -q '^+---+' "$tmp/out" || fail "--show drew no picture"
@@ -73,6 +83,10 @@ check 2 - "over the limit" -- "$tessera" lpuzzle "$tmp/huge.txt"
 printf '1\n1000 1000\nBW\n' >"$tmp/trunc.txt"
 check 2 - "truncated" -- "$tessera" lpuzzle "$tmp/trunc.txt"
 check 2 - "cannot open" -- "$tessera" lpuzzle "$tmp/missing.txt"
+check 2 - "is a directory" -- "$tessera" lpuzzle "$tmp"
+printf '1 2\n2 2\nBW\nW.\n' >"$tmp/stray.txt"
+check 2 - "stray.txt:1:3: expected the end of the line after the number of test cases, found '2'" -- "$tessera" lpuzzle "$tmp/stray.txt"
+check 2 - "over the limit" -- "$tessera" gen lpuzzle --rows 100000 --cols 100000
 check 2 - "" -- "$tessera" lpuzzle --format xml "$sample"
 check 2 - "" -- "$tessera" lpuzzle --threads 0 "$sample"
 check 2 - "" -- "$tessera" gen lpuzzle --kind maybe
