@@ -84,6 +84,7 @@ struct lpuzzle_solver::workspace {
   std::vector<std::uint32_t> queue;  // literals 4 * p + d set true, to propagate
   std::vector<std::uint64_t> open_bits;
   std::vector<std::uint32_t> open_rank, open_cell;
+  std::vector<std::uint32_t> candidates;  // blacks that may keep an open variable, in cell order
   detail::scc_workspace<open_graph::cursor> scc;
 };
 
@@ -132,6 +133,9 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   std::uint32_t* queue = ws.queue.data();
   std::size_t tail = 0;
   unsigned conflict = 0;
+  ws.candidates.resize(blacks + 1);  // +1 for the blind write
+  std::uint32_t* candidates = ws.candidates.data();
+  std::size_t candidate_count = 0;
   if (propagation_) {
     // The choice forced by which sides are whites: mask bit 0 the first side, bit 1 the second;
     // 0: no white (conflict), 1 or 2: forced, 3: open.
@@ -150,6 +154,9 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
         tail += is_b & unsigned{fh != 0};
         queue[tail] = lit + 2 + (fv - 1);  // (p, up) or (p, down)
         tail += is_b & unsigned{fv != 0};
+        // A black with both sides white on an axis may stay open: remember it for phase 2.
+        candidates[candidate_count] = static_cast<std::uint32_t>(p);
+        candidate_count += is_b & unsigned{h == 3 || v == 3};
       }
     }
     for (std::size_t head = 0; head < tail && conflict == 0; ++head) {
@@ -180,24 +187,29 @@ bool lpuzzle_solver::solve(const lpuzzle_pattern& pattern, std::vector<lpuzzle_p
   const std::size_t words = padded / 64 + 1;
   std::uint32_t open = 0;
   if (tail < 2 * blacks) {
-    // Blacks with an open variable, found without data-dependent branches: a bitmap with a rank
-    // index for numbering, and their cells in order.
+    // Blacks with an open variable: a bitmap with a rank index for numbering, and their cells in
+    // order. Only the candidates of the first scan can be open (without propagation: every black).
     ws.open_bits.assign(words, 0);
     ws.open_rank.resize(words);
     ws.open_cell.resize(blacks + 1);
     std::uint32_t* open_cell = ws.open_cell.data();
     std::uint64_t* open_bits = ws.open_bits.data();
+    auto consider = [&](std::size_t p) {
+      const unsigned is_open =
+          unsigned{grid[p] == black} & unsigned{(state[p] & 3u) == 0 || (state[p] >> 2) == 0};
+      open_bits[p >> 6] |= std::uint64_t{is_open} << (p & 63);
+      open_cell[open] = static_cast<std::uint32_t>(p);
+      open += is_open;
+    };
+    if (propagation_) {
+      for (std::size_t i = 0; i < candidate_count; ++i) consider(candidates[i]);
+    } else {
+      for (std::size_t p = 0; p < padded; ++p) consider(p);
+    }
+    std::uint32_t running = 0;
     for (std::size_t w = 0; w < words; ++w) {
-      ws.open_rank[w] = open;
-      std::uint64_t bits = 0;
-      for (std::size_t p = 64 * w, end = std::min(p + 64, padded); p < end; ++p) {
-        const unsigned is_open =
-            unsigned{grid[p] == black} & unsigned{(state[p] & 3u) == 0 || (state[p] >> 2) == 0};
-        bits |= std::uint64_t{is_open} << (p & 63);
-        open_cell[open] = static_cast<std::uint32_t>(p);
-        open += is_open;
-      }
-      open_bits[w] = bits;
+      ws.open_rank[w] = running;
+      running += static_cast<std::uint32_t>(std::popcount(open_bits[w]));
     }
     ws.open_cell.resize(open);
     const std::uint32_t n = 4 * open;
