@@ -178,6 +178,23 @@ std::vector<line> winning_lines(const board& b, const judge_options& options) {
   return wins;
 }
 
+bool lines_share_a_stone(const board& b, std::span<const line> lines) {
+  if (lines.empty()) return false;
+  // Cells common to every line: at most the first line's cells, filtered by each other line.
+  std::vector<std::size_t> common;
+  const line& first = lines.front();
+  for (std::size_t i = 0; i < first.length; ++i)
+    common.push_back(first.row_at(i) * b.cols + first.col_at(i));
+  std::vector<char> mark(b.cells.size(), 0);
+  for (std::size_t w = 1; w < lines.size() && !common.empty(); ++w) {
+    const line& l = lines[w];
+    for (std::size_t i = 0; i < l.length; ++i) mark[l.row_at(i) * b.cols + l.col_at(i)] = 1;
+    std::erase_if(common, [&](std::size_t cell) { return mark[cell] == 0; });
+    for (std::size_t i = 0; i < l.length; ++i) mark[l.row_at(i) * b.cols + l.col_at(i)] = 0;
+  }
+  return !common.empty();
+}
+
 position_report check_position(const board& b, const judge_options& options) {
   position_report report;
   for (std::uint8_t v : b.cells) {
@@ -202,20 +219,7 @@ position_report check_position(const board& b, const judge_options& options) {
     report.problems.push_back("both colours have a winning line: play stops at the first one");
   }
   if (report.wins.size() > 1 && !report.both_colours_win) {
-    // Cells common to every winning line: at most the first line's cells, filtered by each other
-    // line.
-    std::vector<std::size_t> common;
-    const line& first = report.wins.front();
-    for (std::size_t i = 0; i < first.length; ++i)
-      common.push_back(first.row_at(i) * b.cols + first.col_at(i));
-    std::vector<char> mark(b.cells.size(), 0);
-    for (std::size_t w = 1; w < report.wins.size() && !common.empty(); ++w) {
-      const line& l = report.wins[w];
-      for (std::size_t i = 0; i < l.length; ++i) mark[l.row_at(i) * b.cols + l.col_at(i)] = 1;
-      std::erase_if(common, [&](std::size_t cell) { return mark[cell] == 0; });
-      for (std::size_t i = 0; i < l.length; ++i) mark[l.row_at(i) * b.cols + l.col_at(i)] = 0;
-    }
-    report.wins_share_a_stone = !common.empty();
+    report.wins_share_a_stone = lines_share_a_stone(b, report.wins);
     if (!report.wins_share_a_stone) {
       report.problems.push_back(
           fmt::format("{} winning lines share no stone: no single last move made them all",

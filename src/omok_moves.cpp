@@ -33,7 +33,8 @@ bool read_number(std::string_view text, std::size_t& i, std::int64_t& out) {
   return i > start;
 }
 
-result<move_list> parse_row_col(text_reader& in, move_list list, const move_list_options& options) {
+result<move_list> parse_row_col(text_reader& in, std::string_view whole, move_list list,
+                                const move_list_options& options) {
   for (;;) {
     in.skip_whitespace();
     if (in.remaining() == 0) break;
@@ -50,6 +51,7 @@ result<move_list> parse_row_col(text_reader& in, move_list list, const move_list
     }
     std::int64_t row = 0;
     std::int64_t col = 0;
+    const std::size_t offset = in.position();
     if (!in.read_int_on_line(row, -1'000'000'000, 1'000'000'000, "a row number")) return in.error();
     if (!in.read_int_on_line(col, -1'000'000'000, 1'000'000'000, "a column number"))
       return in.error();
@@ -57,12 +59,14 @@ result<move_list> parse_row_col(text_reader& in, move_list list, const move_list
       in.fail_expected("the end of the move (one 'row col' a line)");
       return in.error();
     }
-    list.moves.push_back(move{row, col, line, column});
+    std::size_t end = in.position();  // the move's text, without trailing blanks or comment
+    while (end > offset && (is_separator(whole[end - 1]))) --end;
+    list.moves.push_back(move{row, col, line, column, offset, end - offset});
   }
   return list;
 }
 
-result<move_list> parse_notation(text_reader& in, move_list list,
+result<move_list> parse_notation(text_reader& in, std::string_view whole, move_list list,
                                  const move_list_options& options) {
   std::string_view text;
   for (;;) {
@@ -101,13 +105,15 @@ result<move_list> parse_notation(text_reader& in, move_list list,
       const std::int64_t col = letter - 'a' + 1;
       const std::int64_t row =
           options.top_rows ? number : static_cast<std::int64_t>(list.rows) - number + 1;
-      list.moves.push_back(move{row, col, line, column});
+      const auto offset = static_cast<std::size_t>(text.data() - whole.data()) + column - 1;
+      list.moves.push_back(move{row, col, line, column, offset, i + 1 - column});
     }
   }
   return list;
 }
 
-result<move_list> parse_psq(text_reader& in, move_list list, const move_list_options& options) {
+result<move_list> parse_psq(text_reader& in, std::string_view whole, move_list list,
+                            const move_list_options& options) {
   std::string_view text;
   in.skip_whitespace();
   const std::size_t header_line = in.line();
@@ -161,7 +167,8 @@ result<move_list> parse_psq(text_reader& in, move_list list, const move_list_opt
       return error_at(line, j + 1,
                       fmt::format("expected at most {} moves, found more", options.max_moves));
     }
-    list.moves.push_back(move{y, x, line, j + 1});
+    const auto offset = static_cast<std::size_t>(text.data() - whole.data()) + j;
+    list.moves.push_back(move{y, x, line, j + 1, offset, k - j});
   }
   return list;
 }
@@ -205,11 +212,11 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
   }
   switch (format) {
     case move_format::psq:
-      return parse_psq(in, std::move(list), options);
+      return parse_psq(in, text, std::move(list), options);
     case move_format::notation:
-      return parse_notation(in, std::move(list), options);
+      return parse_notation(in, text, std::move(list), options);
     default:
-      return parse_row_col(in, std::move(list), options);
+      return parse_row_col(in, text, std::move(list), options);
   }
 }
 

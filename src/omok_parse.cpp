@@ -36,6 +36,20 @@ std::size_t count_tokens(std::string_view line, bool& all_integers) {
   return count;
 }
 
+// Whether a token is a run of at least two cells written without separators ("0001200"): the
+// usual mistake of a digit row, told apart from a single bad number to say what is wrong.
+bool is_digit_row(std::string_view token) {
+  return token.size() >= 2 &&
+         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '2'; });
+}
+
+std::string digit_row_message(std::string_view token) {
+  return fmt::format(
+      "expected cells separated by spaces (0 empty, 1 black, 2 white), found {}{} (a row of {} "
+      "digits without spaces)",
+      token.substr(0, 32), token.size() > 32 ? "..." : "", token.size());
+}
+
 constexpr std::string_view compact_chars = ".XBOW";
 constexpr std::string_view compact_text = "'.', 'X', 'B', 'O' or 'W'";
 
@@ -78,7 +92,11 @@ bool read_number_row(text_reader& in, std::size_t width, std::size_t row_number,
       digits = digits && text[end] >= '0' && text[end] <= '9';
       ++end;
     }
-    const std::string_view token = text.substr(i, end - i);
+    while (end < text.size() && !is_blank(text[end])) ++end;
+    const std::string_view whole_token = text.substr(i, end - i);
+    if (is_digit_row(whole_token))
+      return in.fail_at(line, column + i, digit_row_message(whole_token));
+    const std::string_view token = whole_token.substr(0, 32);
     const char* quote = digits ? "" : "'";
     return in.fail_at(
         line, column + i,
@@ -114,8 +132,16 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
     std::int64_t m = 0;
     const std::size_t header_line = in.line();
     const std::size_t header_column = in.column();
+    const std::string_view header = line_at(text, in.position());
     if (!in.read_int_on_line(n, static_cast<std::int64_t>(min_side),
                              static_cast<std::int64_t>(max_side), "the number of rows")) {
+      // Not a size: if the line is one long run of 0/1/2 digits, it is a row written without
+      // spaces.
+      std::string_view token = header;
+      while (!token.empty() && is_blank(token.back())) token.remove_suffix(1);
+      if (first_tokens == 1 && token.size() >= min_side && is_digit_row(token)) {
+        return input_error{header_line, header_column, digit_row_message(token)};
+      }
       return in.error();
     }
     m = n;

@@ -51,6 +51,20 @@ TEST(OmokMoves, RenjuNotation) {
   EXPECT_EQ(game.moves[4].col, 15);
   EXPECT_EQ(game.moves[4].line, 2u);
   EXPECT_EQ(game.moves[4].column, 4u);
+  // Each move keeps its text, for messages ("z99 is off the board", not "-83 26").
+  const std::string text = "h8\n  z99 # far\n";
+  const move_list off = must_parse(text);
+  ASSERT_EQ(off.moves.size(), 2u);
+  EXPECT_EQ(text.substr(off.moves[1].offset, off.moves[1].length), "z99");
+  EXPECT_EQ(off.moves[1].row, -83);
+  const std::string rc = "8 8\n 16  3 \r\n";
+  const move_list rows = must_parse(rc);
+  ASSERT_EQ(rows.moves.size(), 2u);
+  EXPECT_EQ(rc.substr(rows.moves[1].offset, rows.moves[1].length), "16  3");
+  const std::string psq = "\xEF\xBB\xBFPiskvorky 20x20, 11:11, 0\n10,10,0\n 11,12,5\n-1\n";
+  const move_list rec = must_parse(psq);
+  ASSERT_EQ(rec.moves.size(), 2u);
+  EXPECT_EQ(psq.substr(rec.moves[1].offset, rec.moves[1].length), "11,12");
   move_list_options top;
   top.top_rows = true;
   EXPECT_EQ(must_parse("a1", top).moves[0].row, 1);

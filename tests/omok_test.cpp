@@ -285,6 +285,28 @@ TEST(OmokParse, ErrorsHavePositions) {
             "expected a row of 0, 1, 2 numbers or of '.', 'X', 'O' characters, found 'h'");
 }
 
+TEST(OmokParse, DigitRowsWithoutSpacesAreNamed) {
+  // A 19x19 board written as 19-digit rows: the first row is not a size line out of range but a row
+  // whose cells lack their spaces, and the message says so.
+  const std::string digits(19, '0');
+  auto e = parse_error(rows_of(19, digits));
+  EXPECT_EQ(e.line, 1u);
+  EXPECT_EQ(e.column, 1u);
+  EXPECT_EQ(e.message,
+            "expected cells separated by spaces (0 empty, 1 black, 2 white), found "
+            "0000000000000000000 (a row of 19 digits without spaces)");
+  // After a size line, and after a good first row: the same message at the row.
+  e = parse_error("5\n0 0 0 0 0\n01200\n");
+  EXPECT_EQ(e.line, 3u);
+  EXPECT_EQ(e.column, 1u);
+  EXPECT_EQ(e.message,
+            "expected cells separated by spaces (0 empty, 1 black, 2 white), found 01200 (a row of "
+            "5 digits without spaces)");
+  // A genuine size out of range still says so.
+  EXPECT_EQ(parse_error("3\n").message,
+            "expected the number of rows (an integer from 5 to 1000), found 3");
+}
+
 TEST(OmokParse, LocateCell) {
   const std::string numbers = "\n5\n0 0 0 0 0\n 0 0 0 0 2\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n";
   const board b = must_parse(numbers);
@@ -327,6 +349,16 @@ TEST(OmokCheck, Reports) {
   EXPECT_EQ(r4.wins.size(), 2u);
   EXPECT_TRUE(r4.wins_share_a_stone);
   EXPECT_TRUE(r4.problems.empty()) << r4.problems.front();
+  // The reviewer's double five: row 6 cols 4-8 and column 6 rows 4-8 share (6, 6).
+  const board plus =
+      seed_board({{6, 4}, {6, 5}, {6, 6}, {6, 7}, {6, 8}, {4, 6}, {5, 6}, {7, 6}, {8, 6}},
+                 {{1, 1}, {1, 3}, {1, 10}, {1, 12}, {19, 1}, {19, 3}, {19, 10}, {19, 12}});
+  const auto plus_wins = winning_lines(plus, {});
+  ASSERT_EQ(plus_wins.size(), 2u);
+  EXPECT_TRUE(lines_share_a_stone(plus, plus_wins));
+  EXPECT_TRUE(check_position(plus, {}).problems.empty());
+  EXPECT_FALSE(lines_share_a_stone(two, winning_lines(two, {})));
+  EXPECT_FALSE(lines_share_a_stone(plus, {}));
   // White has a five, but black moved last.
   const board late = seed_board({{10, 1}, {10, 3}, {10, 5}, {10, 7}, {12, 1}, {12, 3}},
                                 {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}});

@@ -87,6 +87,7 @@ int run_judge(const omok_options& o) {
     return report_error(
         input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
   }
+  if (!o.size.empty() && check_size_range(o, po.rows, po.cols) != exit_ok) return exit_bad_input;
   if (check_renju_k(o) != exit_ok) return exit_bad_input;
   const auto text = read_input(o.common.input);
   if (!text) return exit_bad_input;
@@ -168,14 +169,20 @@ int run_judge(const omok_options& o) {
                "omok: {}x{} board, rule {}, k {}, {} winning lines, {:.1f} us (parse and judge)\n",
                b.rows, b.cols, rule_name(jo.rule), jo.k, wins.size(), elapsed_us());
   }
-  if (wins.size() > 1) {
-    // The seed promises at most one winning line; a board breaking that gets no arbitrary answer.
+  // The seed promises at most one winning line. One move can still make two or more lines of its
+  // colour at once (a double five through the stone just played): that legal position is answered
+  // with the first line in row-major order of reported first stones (across, down, '\', '/' for the
+  // same stone), i.e. wins[0]. Lines of both colours, or lines with no common stone, cannot come
+  // from one last move: no arbitrary answer, an error at the second line.
+  bool one_colour = true;
+  for (const line& l : wins) one_colour = one_colour && l.colour == wins[0].colour;
+  if (wins.size() > 1 && (!one_colour || !lines_share_a_stone(b, wins))) {
     const line& second = wins[1];
     return report_error(
         locate_cell(
             *text, b, second.row, second.col,
-            fmt::format("expected at most one winning line, found {}: {} {} from {} {} and {} "
-                        "{} from {} {} "
+            fmt::format("expected at most one winning line (or lines of one colour through "
+                        "one common stone), found {}: {} {} from {} {} and {} {} from {} {} "
                         "(tessera omok --check reports them all)",
                         wins.size(), colour_name(wins[0].colour), direction_name(wins[0].dir),
                         wins[0].row + 1, wins[0].col + 1, colour_name(second.colour),

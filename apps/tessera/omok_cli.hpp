@@ -88,6 +88,18 @@ inline int check_renju_k(const omok_options& o) {
   return exit_ok;
 }
 
+// --size must give sides from 5 to --max-size: anything else is a usage error naming --size (not a
+// defect of the input file). Returns exit_bad_input after the message, or exit_ok.
+inline int check_size_range(const omok_options& o, std::size_t rows, std::size_t cols) {
+  if (rows < min_side || cols < min_side || rows > o.max_size || cols > o.max_size) {
+    return report_error(input_error{0, 0,
+                                    fmt::format("expected a board side from {} to {}, found {}x{}",
+                                                min_side, o.max_size, rows, cols)},
+                        "--size");
+  }
+  return exit_ok;
+}
+
 // `tessera omok referee`: reads the moves, referees the game, prints the verdict
 // (omok_referee.cpp).
 int run_referee(const omok_options& o);

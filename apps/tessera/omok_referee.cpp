@@ -19,6 +19,7 @@ int run_referee(const omok_options& o) {
     return report_error(
         input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
   }
+  if (!o.size.empty() && check_size_range(o, mo.rows, mo.cols) != exit_ok) return exit_bad_input;
   mo.top_rows = o.top_rows;
   mo.format = o.moves == "row-col"    ? move_format::row_col
               : o.moves == "notation" ? move_format::notation
@@ -49,6 +50,14 @@ int run_referee(const omok_options& o) {
   const move* m = res.move_number > 0 && res.result != outcome::playing
                       ? &game.moves[res.move_number - 1]
                       : nullptr;
+  // The move as the user wrote it ("z99", "16 3"), not the coordinates computed from it.
+  const std::string written = m == nullptr ? std::string()
+                              : m->length > 0 && m->offset + m->length <= text->size()
+                                  ? std::string(text->substr(m->offset, m->length))
+                                  : fmt::format("{} {}", m->row, m->col);
+  // Moves after the one that decided the game are not played; say so rather than drop them quietly.
+  const std::size_t unplayed =
+      res.result == outcome::playing ? 0 : game.moves.size() - res.move_number;
   std::string out;
   if (o.common.format == "json") {
     json doc{{"rule", rule_name(jo.rule)},
@@ -61,6 +70,8 @@ int run_referee(const omok_options& o) {
       doc["colour"] = v.colour;
       doc["point"] = {m->row, m->col};
       doc["source"] = {m->line, m->column};
+      doc["text"] = written;
+      doc["not_played"] = unplayed;
     }
     if (res.result == outcome::win) {
       doc["winner"] = v.colour;
@@ -82,16 +93,16 @@ int run_referee(const omok_options& o) {
         break;
       }
       case outcome::forbidden:
-        out = fmt::format("black loses at move {}: {} {} is forbidden ({})\n", res.move_number,
-                          m->row, m->col, foul_name(v.reason));
+        out = fmt::format("black loses at move {}: {} is forbidden ({})\n", res.move_number,
+                          written, foul_name(v.reason));
         break;
       case outcome::occupied:
-        out = fmt::format("illegal move {} at line {}: {} {} is already occupied\n",
-                          res.move_number, m->line, m->row, m->col);
+        out = fmt::format("illegal move {} at line {}: {} is already occupied\n", res.move_number,
+                          m->line, written);
         break;
       case outcome::off_board:
-        out = fmt::format("illegal move {} at line {}: {} {} is off the {}x{} board\n",
-                          res.move_number, m->line, m->row, m->col, game.rows, game.cols);
+        out = fmt::format("illegal move {} at line {}: {} is off the {}x{} board\n",
+                          res.move_number, m->line, written, game.rows, game.cols);
         break;
       case outcome::full:
         out = fmt::format("draw at move {}: the board is full\n", res.move_number);
@@ -102,6 +113,10 @@ int run_referee(const omok_options& o) {
     }
   }
   emit(out);
+  if (unplayed > 0) {
+    fmt::print(stderr, "omok referee: {} more move{} after move {} (the result) {} not played\n",
+               unplayed, unplayed == 1 ? "" : "s", res.move_number, unplayed == 1 ? "was" : "were");
+  }
   std::vector<line> lit;
   if (res.result == outcome::win) lit.push_back(v.winning);
   picture pic = draw_board(res.final_position, lit, std::string(outcome_name(res.result)));

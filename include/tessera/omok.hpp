@@ -137,6 +137,10 @@ bool run_wins(std::uint8_t colour, std::size_t length, bool blocked_both,
 // twice per direction.
 std::vector<line> winning_lines(const board& b, const judge_options& options);
 
+// Whether one stone lies on every line of `lines` (false when `lines` is empty): the lines could
+// all have been made by a single last move. O(rows * cols + total length of lines).
+bool lines_share_a_stone(const board& b, std::span<const line> lines);
+
 // What --check reports about a position.
 struct position_report {
   std::size_t black_stones = 0;

@@ -27,6 +27,10 @@ struct move {
   std::int64_t col = 0;
   std::size_t line = 0;  // where the move is in the text (1-based), for messages
   std::size_t column = 0;
+  // The move's text as written (for messages: "z99 is off the board", not the computed row): its
+  // byte offset in the text given to parse_moves and its length (0 when built in code).
+  std::size_t offset = 0;
+  std::size_t length = 0;
 };
 
 enum class move_format : std::uint8_t {
