@@ -139,6 +139,11 @@ result<board> board_reader::next() {
   return out;
 }
 
+std::pair<std::size_t, std::size_t> board_reader::next_case_position() {
+  in_.skip_whitespace();
+  return {in_.line(), in_.column()};
+}
+
 result<bool> board_reader::finish() {
   if (!in_.expect_end(bare_ ? "a board row" : "the end of the input after the last test case")) {
     return in_.error();

@@ -37,6 +37,15 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return std::move(out);
   };
+  // A user stop (deadline or callback): nothing of the count is kept.
+  detail::stop_signal stop(options);
+  auto stopped = [&]() -> result<count_result> {
+    out.count = big_integer();
+    out.witness.reset();
+    out.witness_skipped = false;
+    out.stopped = true;
+    return finish();
+  };
   if (plan.free_cells == 0) {
     out.count = big_integer(options.modulus && *options.modulus == 1 ? 0 : 1);
     if (options.want_witness) out.witness.emplace();
@@ -45,14 +54,15 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
   if (!plan.refuted.empty()) return finish();
 
   std::vector<std::vector<std::uint64_t>> history;
-  detail::pass_context context{&plan, &options, 0,
-                               1,     &stats,   options.want_witness ? &history : nullptr};
+  detail::pass_context context{
+      &plan, &options, 0, 1, &stats, options.want_witness ? &history : nullptr, &stop};
   if (options.modulus) {
     const std::uint64_t modulus[] = {*options.modulus};
     stats.primes = 1;
     stats.passes = 1;
     auto lanes = detail::run_modular_pass(context, modulus);
     if (!lanes) return lanes.error();
+    if (stop.stopped()) return stopped();
     out.count = big_integer::from_u64(lanes.value()[0]);
   } else {
     // A priori: each tiling is a sequence of at most free/min_size choices among max_choices
@@ -66,6 +76,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
       bound_context.history = nullptr;
       auto exponent = detail::run_bound_pass(bound_context);
       if (!exponent) return exponent.error();
+      if (stop.stopped()) return stopped();
       stats.estimated = true;
       stats.passes = 1;
       if (exponent.value() == 0) return finish();  // no tiling
@@ -84,6 +95,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
       context.passes = context.pass + 1;
       auto lanes = detail::run_exact_pass(context, width);
       if (!lanes) return lanes.error();
+      if (stop.stopped()) return stopped();
       ++stats.passes;
       if (stats.overflowed && width < limbs) {
         width = limbs;
@@ -92,6 +104,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
         context.passes += 1;
         lanes = detail::run_exact_pass(context, width);
         if (!lanes) return lanes.error();
+        if (stop.stopped()) return stopped();
         ++stats.passes;
       }
       stats.limbs = width;
@@ -112,6 +125,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
         auto lanes =
             detail::run_modular_pass(context, std::span(moduli).subspan(begin, end - begin));
         if (!lanes) return lanes.error();
+        if (stop.stopped()) return stopped();
         residues.insert(residues.end(), lanes.value().begin(), lanes.value().end());
         ++stats.passes;
       }
@@ -124,7 +138,8 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
       // Empty: too many states to keep. Cut short: every partial cover died, there is no tiling.
       out.witness_skipped = history.empty();
     } else if (std::binary_search(history.back().begin(), history.back().end(), std::uint64_t{0})) {
-      out.witness = detail::rebuild_witness(plan, history);
+      out.witness = detail::rebuild_witness(plan, history, &stop);
+      if (stop.stopped()) return stopped();
     }
   }
   return finish();

@@ -52,7 +52,9 @@ class pass_runner {
     for (std::size_t j = 0; j < L; ++j) window |= blocked(j) << j;
     std::size_t row_peak = 0;
     if (ctx_.history != nullptr) record_history(0);
+    const std::vector<value> stopped(Lanes::width, value{});
     for (std::size_t i = 0; i < n; ++i) {
+      if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
       const std::size_t c = i % w;
       step_input in{&plan_.masks[plan_.column_begin[c]],
                     plan_.column_begin[c + 1] - plan_.column_begin[c], window, plan_.free[i] == 0};
@@ -70,6 +72,7 @@ class pass_runner {
       } else {
         ctx_.stats->transitions += step<false>(in, 0, 1);
       }
+      if (ctx_.stop != nullptr && ctx_.stop->stopped()) return stopped;  // cut short mid-step
       for (table& t : cur_) t.clear();
       std::swap(cur_, next_);
       std::size_t after = 0;
@@ -134,6 +137,10 @@ class pass_runner {
     for (const table& t : cur_) {
       const std::size_t size = t.size();
       for (std::size_t e = 0; e < size; ++e) {
+        if (e % stop_signal::clock_period == stop_signal::clock_period - 1 &&
+            ctx_.stop != nullptr && ctx_.stop->check_clock()) {
+          return updates;
+        }
         const std::uint64_t s = t.key(e);
         const value* v = t.values(e);
         if ((s & 1) != 0 || in.blocked) {

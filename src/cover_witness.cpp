@@ -9,7 +9,8 @@
 namespace tessera::detail {
 
 std::vector<placed_piece> rebuild_witness(const cover_plan& plan,
-                                          const std::vector<std::vector<std::uint64_t>>& history) {
+                                          const std::vector<std::vector<std::uint64_t>>& history,
+                                          stop_signal* stop) {
   const std::size_t n = plan.cells(), w = plan.cols, L = plan.bits;
   assert(history.size() == n + 1);
   auto reachable = [&](std::size_t step, std::uint64_t key) {
@@ -18,6 +19,7 @@ std::vector<placed_piece> rebuild_witness(const cover_plan& plan,
   std::vector<placed_piece> out;
   std::uint64_t t = 0;  // the state after step i
   for (std::size_t i = n; i-- > 0;) {
+    if (i % w == w - 1 && stop != nullptr && stop->check()) return out;  // once per row
     if (plan.free[i] == 0) {
       t <<= 1;
       assert(reachable(i, t));

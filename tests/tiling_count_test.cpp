@@ -6,6 +6,7 @@
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <random>
 
 namespace {
@@ -347,6 +348,105 @@ TEST(TilingCount, TooLargeIsAnErrorNotACrash) {
   auto memory = tessera::count_tilings(board(12, 12), pieces("L3"), orientation_set::free, tight);
   ASSERT_FALSE(memory.ok());
   EXPECT_NE(memory.error().message.find("memory limit"), std::string::npos);
+}
+
+// A count whose should_stop callback is asked `checks` times in all (never saying stop), and the
+// full result.
+struct checked_run {
+  std::size_t checks = 0;
+  tessera::count_result result;
+};
+
+checked_run run_counting_checks(const board& b, const std::vector<piece>& set,
+                                tessera::count_options options) {
+  checked_run out;
+  options.should_stop = [&out] {
+    ++out.checks;
+    return false;
+  };
+  auto result = tessera::count_tilings(b, set, orientation_set::free, options);
+  EXPECT_TRUE(result.ok());
+  if (result.ok()) out.result = std::move(result).value();
+  return out;
+}
+
+TEST(TilingCount, AnExpiredDeadlineStopsEveryKindOfPass) {
+  // Each configuration takes another path: the dense walk with limbs, modular lanes, the indexed
+  // table (a small memory limit refuses the dense walk), the bounding pass then primes.
+  struct config {
+    const char* name;
+    board b;
+    const char* spec;
+    tessera::count_options options;
+  };
+  std::vector<config> configs;
+  configs.push_back({"dense limbs", board(12, 12), "L3", {}});
+  configs.push_back({"modular", board(12, 12), "L3", {}});
+  configs.back().options.modulus = 1000000007;
+  configs.push_back({"indexed table", board(12, 12), "L3", {}});
+  configs.back().options.max_memory_bytes = 300000;
+  configs.push_back({"bounding pass and primes", board(4, 600), "L3", {}});
+  configs.push_back({"hashed, two threads", board(30, 30), "domino", {}});
+  configs.back().options.threads = 2;
+  for (config& c : configs) {
+    c.options.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+    const auto set = pieces(c.spec);
+    auto result = tessera::count_tilings(c.b, set, orientation_set::free, c.options);
+    ASSERT_TRUE(result.ok()) << c.name << ": " << result.error().message;
+    EXPECT_TRUE(result.value().stopped) << c.name;
+    EXPECT_EQ(result.value().count.to_string(), "0") << c.name;
+    EXPECT_FALSE(result.value().witness) << c.name;
+  }
+}
+
+TEST(TilingCount, AStopAtAnyCheckGivesNoCount) {
+  // The callback is asked before every cell step of every pass and every row of the witness walk;
+  // a stop at any of those checks (first, middle, last) leaves a stopped result, and a callback
+  // that never stops changes nothing. 4 x 600 runs the bounding pass and two passes of primes;
+  // 12 x 12 with a witness, limbs and the walk back.
+  struct config {
+    board b;
+    const char* spec;
+    bool witness;
+    std::string expected;
+  };
+  const std::vector<config> configs = {
+      {board(4, 600), "L3", false, count_rect(4, 600, "L3")},
+      {board(12, 12), "L3", true, "2033502499954"},
+  };
+  for (const config& c : configs) {
+    const auto set = pieces(c.spec);
+    tessera::count_options options;
+    options.want_witness = c.witness;
+    const checked_run full = run_counting_checks(c.b, set, options);
+    EXPECT_FALSE(full.result.stopped);
+    EXPECT_EQ(full.result.count.to_string(), c.expected);
+    EXPECT_EQ(full.result.witness.has_value(), c.witness);
+    ASSERT_GT(full.checks, c.b.rows() * c.b.cols());  // every cell step of a pass at least
+    for (const std::size_t stop_at :
+         {std::size_t{1}, full.checks / 3, full.checks / 2, full.checks - 1, full.checks}) {
+      std::size_t asked = 0;
+      options.should_stop = [&asked, stop_at] { return ++asked >= stop_at; };
+      auto result = tessera::count_tilings(c.b, set, orientation_set::free, options);
+      ASSERT_TRUE(result.ok());
+      EXPECT_TRUE(result.value().stopped) << "stop at check " << stop_at << " of " << full.checks;
+      EXPECT_EQ(result.value().count.to_string(), "0");
+      EXPECT_FALSE(result.value().witness);
+      EXPECT_EQ(asked, stop_at);  // nothing asked after the stop
+    }
+  }
+}
+
+TEST(TilingCount, AShortDeadlineStopsALongCount) {
+  // Without the deadline this count runs for many minutes (the states grow like 2^30), so the test
+  // fails by hanging if the deadline is not honoured mid-count. No time is asserted.
+  tessera::count_options options;
+  options.threads = 2;
+  options.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(50);
+  auto result =
+      tessera::count_tilings(board(30, 30), pieces("domino"), orientation_set::free, options);
+  ASSERT_TRUE(result.ok());
+  EXPECT_TRUE(result.value().stopped);
 }
 
 TEST(TilingCount, WitnessOnALargerBoard) {

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
@@ -164,7 +165,10 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
-  const bool search = search_requested(options.search);
+  // --timeout alone also bounds the counting DP, so it does not ask for the search modes.
+  search_options modes = options.search;
+  modes.timeout = 0;
+  const bool search = search_requested(modes);
   const auto pieces = load_pieces(options.pieces, search);
   if (!pieces) return exit_bad_input;
   const orientation_set orient = parse_orient(options.orient);
@@ -190,9 +194,12 @@ int run_cover(const cover_options& options) {
   const bool want_picture = options.common.show || !options.common.svg.empty();
   const bool progress = stderr_is_tty();
   std::vector<picture> pictures;
+  int status = exit_ok;
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
     result<board> next = board{};
+    std::pair<std::size_t, std::size_t> header{1, 1};  // where the case starts, for its errors
     if (reader) {
+      header = reader->next_case_position();
       next = reader->next();
       if (!next) return report_error(next.error(), options.common.input);
     } else {
@@ -205,6 +212,11 @@ int run_cover(const cover_options& options) {
     counting.threads = options.threads;
     counting.max_memory_bytes = options.max_memory_mib << 20;
     counting.want_witness = want_picture;
+    if (options.search.timeout > 0) {
+      counting.deadline = std::chrono::steady_clock::now() +
+                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(options.search.timeout));
+    }
     const auto started = std::chrono::steady_clock::now();
     bool printed_progress = false;
     if (progress) {
@@ -219,11 +231,23 @@ int run_cover(const cover_options& options) {
     if (printed_progress) fmt::print(stderr, "\r{:70}\r", "");
     if (!counted) {
       input_error error = counted.error();
+      if (error.line == 0) std::tie(error.line, error.column) = header;  // the whole case
       error.message = fmt::format("case {}: {}", case_number, error.message);
       return report_error(error, options.board.empty() ? options.common.input : "--board");
     }
     const count_result& r = counted.value();
     if (options.common.stats) print_stats(case_number, b, r);
+    if (r.stopped) {
+      // No count for this case, not even a partial one: the DP has no meaningful partial answer.
+      std::fflush(stdout);
+      fmt::print(stderr, "tessera: case {}: stopped by --timeout after {:.1f} s; no count\n",
+                 case_number, r.stats.seconds);
+      if (json) {
+        emit(nlohmann::json({{"case", case_number}, {"stopped", "timeout"}}).dump() + "\n");
+      }
+      status = exit_stopped;
+      continue;
+    }
     if (json) {
       nlohmann::json doc = {{"case", case_number}, {"count", r.count.to_string()}};
       if (options.modulus != 0) doc["modulus"] = std::to_string(options.modulus);
@@ -261,7 +285,7 @@ int run_cover(const cover_options& options) {
   }
   if (!options.common.svg.empty() && !write_svg_file(options.common.svg, pictures))
     return exit_bad_input;
-  return exit_ok;
+  return status;
 }
 
 }  // namespace

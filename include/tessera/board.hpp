@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tessera/result.hpp"
@@ -79,6 +80,9 @@ class board_reader {
   result<board> next();
   // Requires that the input ends after the last case.
   result<bool> finish();
+  // Where the next case starts (its `H W` header, or its first bare row), as {line, column}, after
+  // skipping the whitespace before it: for messages about a whole case. O(skipped bytes).
+  std::pair<std::size_t, std::size_t> next_case_position();
 
  private:
   text_reader in_;

@@ -22,6 +22,7 @@
 // reachable states at a step and P the number of placements per cell. Linear in the long side.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -60,6 +61,14 @@ struct count_options {
   std::size_t max_witness_states = std::size_t{1} << 26;
   // Called after each row of each pass; may be empty.
   std::function<void(const count_progress&)> on_progress;
+  // Stop early (count_result::stopped) once this time has passed. Checked before every cell step
+  // of every pass (the bounding pass, the limb and prime passes) and every 4096 states within a
+  // step, and before every row of the witness walk: a stop comes within one clock read of 4096
+  // state updates.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Asked before every cell step of every pass and every row of the witness walk (on the calling
+  // thread); returning true stops the count early. May be empty.
+  std::function<bool()> should_stop;
 };
 
 // A piece put down on the board: its name and its cells (row, col) on the original board.
@@ -90,6 +99,9 @@ struct count_result {
   big_integer count;                                 // exact, or the residue modulo options.modulus
   std::optional<std::vector<placed_piece>> witness;  // when asked for and the count is not 0
   bool witness_skipped = false;                      // asked for, but too many states to keep
+  // options.deadline or options.should_stop ended the count early: `count` is then 0 and means
+  // nothing, and there is no witness.
+  bool stopped = false;
   count_stats stats;
 };
 
@@ -99,7 +111,8 @@ std::vector<placed_piece> fixed_shapes(std::span<const piece> pieces, orientatio
 
 // Counts the tilings of `b` by `pieces` (multiplicities are ignored: unlimited copies).
 // Fails (line 0 error) when the profile would need more than 64 bits or the states more memory than
-// options.max_memory_bytes. Constraints: pieces non-empty, each shape non-empty. A board with no
+// options.max_memory_bytes. A stop (options.deadline, options.should_stop) is not an error: the
+// result has stopped == true. Constraints: pieces non-empty, each shape non-empty. A board with no
 // free cell has exactly one tiling (the empty one). Cost: see above.
 result<count_result> count_tilings(const board& b, std::span<const piece> pieces,
                                    orientation_set orient, const count_options& options = {});

@@ -68,7 +68,9 @@ class dense_pass {
     for (std::size_t j = 0; j < L; ++j) window |= blocked(j) << j;
     std::size_t row_peak = 0;
     const unsigned threads = std::max(1u, ctx_.options->threads);
+    const std::vector<value> stopped(width, value{});
     for (std::size_t i = 0; i < n && live != 0; ++i) {
+      if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
       const std::size_t c = i % w;
       step_input in{&plan_.masks[plan_.column_begin[c]],
                     plan_.column_begin[c + 1] - plan_.column_begin[c], window, plan_.free[i] == 0};
@@ -92,6 +94,7 @@ class dense_pass {
       } else {
         mine = walk(in, scan_all, 64, 0);
       }
+      if (ctx_.stop != nullptr && ctx_.stop->stopped()) return stopped;  // cut short mid-step
       ctx_.stats->transitions += mine.updates + theirs.updates;
       carry_ |= mine.carry | theirs.carry;
       std::swap(cur_, next_);
@@ -150,8 +153,17 @@ class dense_pass {
       carry |= lanes_.add(to + t * width, v);
       ++updates;
     };
+    // The clock is read every clock_period / 64 words (at most clock_period sources); a stop ends
+    // the walk, leaving the arrays dirty, which is fine as the pass is abandoned.
+    std::size_t visited = 0;
+    bool halted = false;
     auto visit_word = [&](std::size_t word) {
       if (split_bit < 64 && (((word << 6) >> split_bit) & 1) != half) return;
+      if (++visited % (stop_signal::clock_period / 64) == 0 && ctx_.stop != nullptr &&
+          ctx_.stop->check_clock()) {
+        halted = true;
+        return;
+      }
       std::uint64_t bits = cur_bits_[word];
       cur_bits_[word] = 0;
       while (bits != 0) {
@@ -170,11 +182,11 @@ class dense_pass {
       }
     };
     if (scan_all) {
-      for (std::size_t word = 0; word < words_; ++word) {
+      for (std::size_t word = 0; word < words_ && !halted; ++word) {
         if (cur_bits_[word] != 0) visit_word(word);
       }
     } else {
-      for (std::uint32_t word : cur_words_) visit_word(word);
+      for (std::size_t k = 0; k < cur_words_.size() && !halted; ++k) visit_word(cur_words_[k]);
     }
     out.updates = updates;
     out.carry = carry;

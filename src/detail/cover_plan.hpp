@@ -1,8 +1,12 @@
 // Private: the plan of the counting DP (tessera/tiling_count.hpp) and its phases.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -45,6 +49,38 @@ result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces
 // 43 * log p) on first use.
 std::vector<std::uint64_t> large_primes(std::size_t count);
 
+// The user's stop (count_options::deadline, should_stop), shared by the passes and their worker
+// threads. Once stopped it stays stopped.
+class stop_signal {
+ public:
+  explicit stop_signal(const count_options& options)
+      : deadline_(options.deadline), should_stop_(&options.should_stop) {}
+
+  // Between steps, on the calling thread: the callback, then the clock.
+  bool check() {
+    if (stopped()) return true;
+    if ((*should_stop_ && (*should_stop_)()) || past_deadline()) stopped_.store(true);
+    return stopped();
+  }
+  // Within a step, from any worker thread: the clock only (one steady_clock read).
+  bool check_clock() {
+    if (stopped()) return true;
+    if (past_deadline()) stopped_.store(true);
+    return stopped();
+  }
+  bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
+
+  // Sources a step walks between two clock reads.
+  static constexpr std::size_t clock_period = 4096;
+
+ private:
+  bool past_deadline() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
+
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  const std::function<bool()>* should_stop_;
+  std::atomic<bool> stopped_{false};
+};
+
 // Everything one DP pass needs besides the lanes.
 struct pass_context {
   const cover_plan* plan = nullptr;
@@ -53,10 +89,12 @@ struct pass_context {
   std::size_t passes = 1;
   count_stats* stats = nullptr;                                // row_peak filled on pass 0
   std::vector<std::vector<std::uint64_t>>* history = nullptr;  // keys of every step, when non-null
+  stop_signal* stop = nullptr;  // when non-null and it stops, the pass returns early (lanes zero)
 };
 
 // One pass of the DP counting modulo each of `moduli` (1 to 8 of them, each < 2^63). On success the
 // residues of the count, in the order of moduli. Fails when the states outgrow the memory limit.
+// Every pass returns early with zero lanes once context.stop says stop: the caller checks it.
 result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
                                                     std::span<const std::uint64_t> moduli);
 
@@ -71,8 +109,10 @@ result<std::int64_t> run_bound_pass(const pass_context& context);
 // Walks back through `history` (the sorted keys before every step, plus the final one) from the
 // final empty state, choosing at each step a predecessor that was reachable: one tiling, in the
 // original board's coordinates. Constraints: the count is not 0. O(cells * placements * log
-// states).
+// states). Returns early (an incomplete tiling) when `stop` (may be null) says stop; the caller
+// checks it.
 std::vector<placed_piece> rebuild_witness(const cover_plan& plan,
-                                          const std::vector<std::vector<std::uint64_t>>& history);
+                                          const std::vector<std::vector<std::uint64_t>>& history,
+                                          stop_signal* stop);
 
 }  // namespace tessera::detail

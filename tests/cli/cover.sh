@@ -62,7 +62,26 @@ check free_l 0 "2" -- "$tessera" cover --board 2x4 --pieces tetrominoes:L
 check piece_file 0 "3" -- "$tessera" cover --board 2x3 --pieces "@$data/pieces.txt"
 check piece_file_fixed 0 "1" -- "$tessera" cover --board 2x3 --pieces "@$data/pieces.txt" --orient fixed
 check max_memory 2 "" -- "$tessera" cover --board 18x18 --max-memory 1
-check_stderr max_memory "memory limit"
+check_stderr max_memory "^--board:1:1: case 1: .*memory limit"
+# Over the memory limit in a file: the error points at that case's header (FILE:LINE:COL), and the
+# earlier case's answer stays printed.
+{ printf '2\n2 2\n..\n..\n 18 18\n'; for _ in $(seq 18); do printf '..................\n'; done; } >"$tmp/big.txt"
+check max_memory_file 2 "2" -- "$tessera" cover --pieces domino --max-memory 1 "$tmp/big.txt"
+check_stderr max_memory_file "big.txt:5:2: case 2: the board is too large for the counting DP"
+
+# --timeout (the search modes' option) also bounds the counting DP: exit 3, a message, no count for
+# the stopped case (these counts would run for many minutes).
+check timeout 3 "" -- "$tessera" cover --timeout 0.2 --pieces domino --board 30x30
+check_stderr timeout "case 1: stopped by --timeout after .* s; no count"
+check timeout_mod 3 "" -- "$tessera" cover --timeout 0.2 --pieces domino --board 30x30 --mod 1000000007
+check_stderr timeout_mod "stopped by --timeout"
+check timeout_threads 3 "" -- "$tessera" cover --timeout 0.2 --pieces domino --board 30x30 --threads 2
+check_stderr timeout_threads "stopped by --timeout"
+check timeout_json 3 '{"case":1,"stopped":"timeout"}' -- "$tessera" cover --timeout 0.2 --pieces domino --board 30x30 --format json
+{ printf '2\n2 2\n..\n..\n30 30\n'; for _ in $(seq 30); do printf '..............................\n'; done; } >"$tmp/slow.txt"
+check timeout_file 3 "2" -- "$tessera" cover --timeout 0.2 --pieces domino "$tmp/slow.txt"
+check_stderr timeout_file "case 2: stopped by --timeout"
+check timeout_enough 0 "12988816" -- "$tessera" cover --timeout 600 --pieces domino --board 8x8
 check strip 0 "0" -- "$tessera" cover --board 8x1000
 digits="$("$tessera" cover --board 8x999 | tr -d '\n' | wc -c)"
 if [[ "$digits" -lt 300 ]]; then echo "FAIL strip_digits: $digits digits"; failures=$((failures + 1)); fi
@@ -128,7 +147,7 @@ check bad_format 2 "" -- "$tessera" cover --format xml --board 3x3
 
 # --help lists every option of the table.
 help="$("$tessera" cover --help)"
-for option in --pieces --orient --board --mod --threads --max-memory --format --show --svg --stats; do
+for option in --pieces --orient --board --mod --threads --max-memory --timeout --format --show --svg --stats; do
   if [[ "$help" != *"$option"* ]]; then echo "FAIL help: $option missing"; failures=$((failures + 1)); fi
 done
 
