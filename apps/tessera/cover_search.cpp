@@ -56,7 +56,7 @@ const std::vector<search_row>& search_table() {
          return a.add_option(f, o.limit, h)
              ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 62));
        }},
-      {"--timeout", "stop the search after SECONDS; exit status 3",
+      {"--timeout", "stop the search or the count after SECONDS; exit status 3",
        [](CLI::App& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.timeout, h)->check(CLI::Range(0.0, 1e9));
        }},
