@@ -143,8 +143,7 @@ search_status dancing_links::run(std::size_t pinned, const solution_callback& on
     // Enter the node reached by the branches in effect.
     ++stats_.nodes;
     if ((stats_.nodes & 4095) == 0) {
-      if ((control.cancel != nullptr && control.cancel->load(std::memory_order_relaxed)) ||
-          std::chrono::steady_clock::now() >= control.deadline) {
+      if (control.should_stop()) {
         unwind(pinned);
         return search_status::stopped;
       }

@@ -290,8 +290,7 @@ class bitboard_engine final : public packing_engine_base {
     for (;;) {
       ++stats_.nodes;
       if ((stats_.nodes & 4095) == 0) {
-        if ((control.cancel != nullptr && control.cancel->load(std::memory_order_relaxed)) ||
-            std::chrono::steady_clock::now() >= control.deadline) {
+        if (control.should_stop()) {
           unwind(pinned);
           return search_status::stopped;
         }

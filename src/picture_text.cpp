@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
 #include <utility>
 
 #include "tessera/picture.hpp"
@@ -37,9 +36,12 @@ constexpr std::size_t palette_size = sizeof(palette) / sizeof(palette[0]);
 std::vector<int> assign_colours(const picture& pic) {
   std::int32_t regions = 0;
   for (std::int32_t id : pic.region) regions = std::max(regions, id + 1);
-  std::vector<std::set<std::int32_t>> touching(static_cast<std::size_t>(regions));
+  const auto count = static_cast<std::size_t>(regions);
+  // Touching pairs in both directions, sorted by region: a flat adjacency list, no container per
+  // region.
+  std::vector<std::pair<std::int32_t, std::int32_t>> touching;
   std::vector<std::int32_t> order;
-  std::vector<bool> seen(static_cast<std::size_t>(regions), false);
+  std::vector<bool> seen(count, false);
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
       const std::int32_t a = pic.at(r, c);
@@ -52,24 +54,26 @@ std::vector<int> assign_colours(const picture& pic) {
       const std::int32_t down = r + 1 < pic.rows ? pic.at(r + 1, c) : -1;
       for (std::int32_t b : {right, down}) {
         if (b >= 0 && b != a) {
-          touching[static_cast<std::size_t>(a)].insert(b);
-          touching[static_cast<std::size_t>(b)].insert(a);
+          touching.emplace_back(a, b);
+          touching.emplace_back(b, a);
         }
       }
     }
   }
-  std::vector<int> colour(static_cast<std::size_t>(regions), -1);
+  std::sort(touching.begin(), touching.end());
+  touching.erase(std::unique(touching.begin(), touching.end()), touching.end());
+  std::vector<int> colour(count, -1);
   for (std::int32_t id : order) {
-    std::vector<bool> used(palette_size, false);
-    for (std::int32_t other : touching[static_cast<std::size_t>(id)]) {
-      const int c = colour[static_cast<std::size_t>(other)];
+    bool used[palette_size] = {};
+    auto it =
+        std::lower_bound(touching.begin(), touching.end(), std::make_pair(id, std::int32_t{-1}));
+    for (; it != touching.end() && it->first == id; ++it) {
+      const int c = colour[static_cast<std::size_t>(it->second)];
       if (c >= 0) used[static_cast<std::size_t>(c) % palette_size] = true;
     }
-    int pick = 0;
-    while (static_cast<std::size_t>(pick) < palette_size && used[static_cast<std::size_t>(pick)])
-      ++pick;
-    colour[static_cast<std::size_t>(id)] =
-        static_cast<int>(static_cast<std::size_t>(pick) % palette_size);
+    std::size_t pick = 0;
+    while (pick < palette_size && used[pick]) ++pick;
+    colour[static_cast<std::size_t>(id)] = static_cast<int>(pick % palette_size);
   }
   return colour;
 }

@@ -70,6 +70,13 @@ struct search_control {
   // Called every `progress_every` nodes with Knuth's estimate of the fraction of the tree done.
   std::function<void(double fraction, const search_stats&)> progress;
   std::uint64_t progress_every = 1u << 20;
+
+  // True when the run must stop now: cancelled, or past the deadline. Reads the clock: call it
+  // every few thousand nodes, not at every node.
+  bool should_stop() const {
+    return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
+           std::chrono::steady_clock::now() >= deadline;
+  }
 };
 
 // Receives each solution as the indices of its options (in the order they were chosen); returns
