@@ -165,6 +165,12 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
+  if (!options.board.empty() && options.common.input != "-") {
+    std::fflush(stdout);
+    fmt::print(stderr, "tessera: cover: give either --board or an input FILE, not both ('{}')\n",
+               options.common.input);
+    return exit_bad_input;
+  }
   // --timeout alone also bounds the counting DP, so it does not ask for the search modes.
   search_options modes = options.search;
   modes.timeout = 0;

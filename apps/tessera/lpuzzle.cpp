@@ -114,6 +114,19 @@ bool claim_pieces(const nlohmann::json& claim, std::vector<lpuzzle_piece>& piece
   return true;
 }
 
+// The verdict on one claimed case ("OK" or "WRONG: why"); `yes` is our own answer for the pattern.
+std::string judge_claim(const nlohmann::json* claim, const lpuzzle_pattern& pattern, bool yes) {
+  if (claim == nullptr || claim->is_null()) return "WRONG: no claim for this case";
+  const std::string answer = claim->value("answer", std::string());
+  if (answer != "YES" && answer != "NO") return "WRONG: the claim has no \"answer\" YES or NO";
+  if (answer == "NO") return yes ? "WRONG: claimed NO, but a tiling exists" : "OK";
+  std::vector<lpuzzle_piece> pieces;
+  std::string why;
+  if (!claim_pieces(*claim, pieces, why)) return "WRONG: " + why;
+  if (const auto bad = verify_lpuzzle_tiling(pattern, pieces)) return "WRONG: " + *bad;
+  return "OK";
+}
+
 int run_lpuzzle(const lpuzzle_options& opt) {
   const std::optional<std::string> text = read_input(opt.common.input);
   if (!text) return exit_bad_input;
@@ -134,7 +147,8 @@ int run_lpuzzle(const lpuzzle_options& opt) {
   }
   input_ok = input_ok && reader.read_end();
   const bool json = opt.common.format == "json";
-  const bool want_tiling = json || opt.common.show || !opt.common.svg.empty() || !opt.check.empty();
+  // The checker needs only our answer: a claimed tiling is verified on its own.
+  const bool want_tiling = json || opt.common.show || !opt.common.svg.empty();
   struct outcome {
     bool yes = false;
     std::vector<lpuzzle_piece> tiling;
@@ -171,26 +185,8 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     }
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.
-      std::string verdict;
-      if (i > claims.size() || claims[i - 1].is_null()) {
-        verdict = "WRONG: no claim for this case";
-      } else {
-        const auto& claim = claims[i - 1];
-        const std::string answer = claim.value("answer", std::string());
-        std::vector<lpuzzle_piece> pieces;
-        std::string why;
-        if (answer != "YES" && answer != "NO") {
-          verdict = "WRONG: the claim has no \"answer\" YES or NO";
-        } else if (answer == "NO") {
-          verdict = yes ? "WRONG: claimed NO, but a tiling exists" : "OK";
-        } else if (!claim_pieces(claim, pieces, why)) {
-          verdict = "WRONG: " + why;
-        } else if (const auto bad = verify_lpuzzle_tiling(pattern, pieces)) {
-          verdict = "WRONG: " + *bad;
-        } else {
-          verdict = "OK";
-        }
-      }
+      const std::string verdict =
+          judge_claim(i <= claims.size() ? &claims[i - 1] : nullptr, pattern, yes);
       if (verdict != "OK") status = 1;
       emit(fmt::format("case {}: {}\n", i, verdict));
       continue;

@@ -118,6 +118,8 @@ check missing_piece_file 2 "" -- "$tessera" cover --pieces "@$tmp/none.txt" --bo
 check_stderr missing_piece_file "cannot open"
 check bad_board_size 2 "" -- "$tessera" cover --board 3y4
 check_stderr bad_board_size "^--board:1:2: expected 'x'"
+check board_and_file 2 "" -- "$tessera" cover --board 3x3 "$sample"
+check_stderr board_and_file "either --board or an input FILE"
 check too_wide 2 "" -- "$tessera" cover --board 30x30 --pieces pentominoes
 check_stderr too_wide "too large for the counting DP"
 check bad_mod 2 "" -- "$tessera" cover --mod 0 --board 3x3
