@@ -54,8 +54,10 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
   if (!plan.refuted.empty()) return finish();
 
   std::vector<std::vector<std::uint64_t>> history;
-  detail::pass_context context{
-      &plan, &options, 0, 1, &stats, options.want_witness ? &history : nullptr, &stop};
+  detail::pass_context context{&plan,  &options,
+                               0,      1,
+                               &stats, options.want_witness ? &history : nullptr,
+                               &stop,  plan.mirror_rows != 0 && !options.want_witness};
   if (options.modulus) {
     const std::uint64_t modulus[] = {*options.modulus};
     stats.primes = 1;
@@ -90,8 +92,11 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
       // 60% of it; an overflow anywhere is detected (carry out of the top limb) and the pass rerun
       // with the rigorous width. Without an overflow every addition was exact, so the guess costs
       // nothing.
+      // With the mirror split the pass holds counts of half boards, about the square root of the
+      // whole: half the guess (the join's products are exact in twice the limbs, plus one).
+      const double guess = context.mirror ? 0.3 : 0.6;
       std::size_t width =
-          stats.estimated ? limbs : static_cast<std::size_t>(std::floor(0.6 * bits / 64)) + 1;
+          stats.estimated ? limbs : static_cast<std::size_t>(std::floor(guess * bits / 64)) + 1;
       context.passes = context.pass + 1;
       auto lanes = detail::run_exact_pass(context, width);
       if (!lanes) return lanes.error();

@@ -200,14 +200,18 @@ result<std::vector<typename Lanes::value>> run_pass(const pass_context& context,
       return dense_pass<Lanes>(context, lanes).run();
     }
   }
+  // The indexed tables run every step (no mirror split: it joins dense arrays).
+  pass_context all_steps = context;
+  all_steps.mirror = false;
   bool dense = key_bits <= 24;
   if (dense) {
     const std::size_t slots = std::size_t{1} << key_bits;
     dense = 2 * threads * slots * sizeof(std::uint32_t) <= context.options->max_memory_bytes / 4 &&
             (slots <= (std::size_t{1} << 16) || slots <= 2048 * context.plan->cells());
   }
-  if (dense) return pass_runner<Lanes, dense_table>(context, lanes).run();
-  return pass_runner<Lanes, state_table<typename Lanes::value, Lanes::width, false>>(context, lanes)
+  if (dense) return pass_runner<Lanes, dense_table>(all_steps, lanes).run();
+  return pass_runner<Lanes, state_table<typename Lanes::value, Lanes::width, false>>(all_steps,
+                                                                                     lanes)
       .run();
 }
 

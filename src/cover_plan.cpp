@@ -144,6 +144,7 @@ result<cover_plan> make_cover_plan(const board& whole, std::span<const piece> pi
       }
     }
   }
+  plan.mirror_rows = mirror_rows_of(plan);
   for (std::size_t i = 0; i < n; ++i) {
     if (plan.free[i] != 0 && reachable[i] == 0) {
       std::size_t r = i / w, c = i % w;
@@ -156,6 +157,30 @@ result<cover_plan> make_cover_plan(const board& whole, std::span<const piece> pi
     }
   }
   return plan;
+}
+
+std::size_t mirror_rows_of(const cover_plan& plan) {
+  const std::size_t rows = plan.rows, w = plan.cols;
+  if (rows < 4 || plan.shapes.empty()) return 0;
+  for (std::size_t r = 0; r < rows / 2; ++r) {
+    if (!std::equal(plan.free.begin() + static_cast<std::ptrdiff_t>(r * w),
+                    plan.free.begin() + static_cast<std::ptrdiff_t>((r + 1) * w),
+                    plan.free.begin() + static_cast<std::ptrdiff_t>((rows - 1 - r) * w))) {
+      return 0;
+    }
+  }
+  std::vector<polyomino> shapes;
+  for (const placed_piece& s : plan.shapes) {
+    const polyomino p(s.cells);
+    if (p.height() != 2) return 0;
+    shapes.push_back(p);
+  }
+  for (const polyomino& p : shapes) {
+    std::vector<cell> flipped = p.cells();
+    for (cell& c : flipped) c.row = 1 - c.row;
+    if (std::find(shapes.begin(), shapes.end(), polyomino(flipped)) == shapes.end()) return 0;
+  }
+  return rows / 2;
 }
 
 namespace {

@@ -150,13 +150,16 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
   std::fflush(stdout);
   fmt::print(stderr,
              "case {}: {}x{} board, {} free cells; {}\n"
-             "  scanned {} wide{}, state {} bits ({}), {} placements\n"
+             "  scanned {} wide{}, state {} bits ({}), {} placements{}\n"
              "  {} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
              "  states per row (most at any cell): {}\n",
              case_number, b.rows(), b.cols(), b.free_count(),
              s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted, s.width,
              s.transposed ? " (transposed)" : "", s.profile_bits, s.dense ? "dense" : "hashed",
              s.placements,
+             s.mirror_rows != 0
+                 ? fmt::format("; {} rows scanned, joined with their mirror image", s.mirror_rows)
+                 : "",
              s.limbs != 0
                  ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
                  : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),

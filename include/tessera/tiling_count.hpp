@@ -88,6 +88,9 @@ struct count_stats {
   bool overflowed = false;       // the first guess of limbs was too narrow: counted again, wider
   std::size_t passes = 0;        // DP passes (lanes of primes per pass are bounded)
   bool estimated = false;        // a floating-point pass bounded the count first
+  // > 0: the DP ran over this many rows only and joined them with their mirror image (the board
+  // and the shapes are symmetric top to bottom, and every shape spans two rows; docs/cover.md).
+  std::size_t mirror_rows = 0;
   std::vector<std::size_t> row_peak;  // most states at any step of each row (first pass)
   std::size_t peak_states = 0;
   std::uint64_t transitions = 0;  // state updates, all passes

@@ -69,8 +69,17 @@ class dense_pass {
     std::size_t row_peak = 0;
     const unsigned threads = std::max(1u, ctx_.options->threads);
     const std::vector<value> stopped(width, value{});
-    for (std::size_t i = 0; i < n && live != 0; ++i) {
+    // The mirror split (cover_plan.hpp): stop at the boundary above row h and join the counts
+    // there with those at the boundary above row m = rows - 1 - h (kept when passed).
+    const std::size_t h = ctx_.mirror ? plan_.mirror_rows : 0;
+    const std::size_t mirror_row = plan_.rows - 1 - h;  // m
+    const std::size_t steps = h != 0 ? h * w : n;
+    std::vector<value> low;  // f_m, indexed by the state (bits of row m only)
+    if (h != 0) ctx_.stats->mirror_rows = h;
+    for (std::size_t i = 0; i < steps && live != 0; ++i) {
       if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
+      if (h != 0 && i == mirror_row * w)
+        low.assign(cur_.get(), cur_.get() + (std::size_t{1} << w) * width);
       const std::size_t c = i % w;
       step_input in{&plan_.masks[plan_.column_begin[c]],
                     plan_.column_begin[c + 1] - plan_.column_begin[c], window, plan_.free[i] == 0};
@@ -115,11 +124,20 @@ class dense_pass {
         row_peak = 0;
         if (ctx_.options->on_progress) {
           ctx_.options->on_progress(
-              count_progress{ctx_.pass, ctx_.passes, i / w + 1, plan_.rows, live});
+              count_progress{ctx_.pass, ctx_.passes, i / w + 1, h != 0 ? h : plan_.rows, live});
         }
       }
     }
     if (carry_ != 0) ctx_.stats->overflowed = true;
+    if (h != 0) {
+      if (live == 0) return std::vector<value>(width, value{});  // every partial cover died
+      const value* high = cur_.get();
+      if (mirror_row == h) low.assign(high, high + (std::size_t{1} << w) * width);
+      // At a row boundary every state lies within the row (shapes span two rows).
+      std::uint64_t full = 0;
+      for (std::size_t c = 0; c < w; ++c) full |= std::uint64_t{plan_.free[h * w + c]} << c;
+      return lanes_.mirror_sum(high, low.data(), full);
+    }
     return std::vector<value>(cur_.get(), cur_.get() + width);
   }
 
@@ -139,54 +157,67 @@ class dense_pass {
 
   // Moves every present source whose `split_bit` equals `half` (all of them when split_bit is 64)
   // one cell on, clearing it behind.
+  //
+  // Written as one loop over locals, on purpose: the first version used lambdas capturing the
+  // counters by reference, and as the lanes are uint64_t like the counters, the compiler had to
+  // assume every lane store could change them and reloaded everything after each store (62
+  // instructions per update; callgrind). Sources whose cell is already covered (odd states), and
+  // every source of a blocked cell, just move on; the others (even) try the placements anchored
+  // at this cell. Two loops, so neither branches on the state's parity.
   walk_result walk(const step_input& in, bool scan_all, unsigned split_bit, unsigned half) {
     walk_result out;
-    value* const from = cur_.get();
-    value* const to = next_.get();
-    std::uint64_t* const to_bits = next_bits_.get();
+    const Lanes lanes = lanes_;  // a local copy: its moduli stay in registers
+    value* __restrict const from = cur_.get();
+    value* __restrict const to = next_.get();
+    std::uint64_t* __restrict const from_bits = cur_bits_.get();
+    std::uint64_t* __restrict const to_bits = next_bits_.get();
+    const std::uint64_t* const masks = in.masks;
+    const std::size_t mask_count = in.mask_count;
+    const std::uint64_t window = in.window;
+    const std::uint64_t moving = in.blocked ? ~std::uint64_t{0} : 0xAAAAAAAAAAAAAAAAULL;
+    const std::size_t word_count = scan_all ? words_ : cur_words_.size();
     unsigned carry = 0;
     std::uint64_t updates = 0;
-    auto emit = [&](std::uint64_t t, const value* v) {
-      std::uint64_t& word = to_bits[t >> 6];
-      if (word == 0) out.words.push_back(static_cast<std::uint32_t>(t >> 6));
-      word |= std::uint64_t{1} << (t & 63);
-      carry |= lanes_.add(to + t * width, v);
-      ++updates;
-    };
-    // The clock is read every clock_period / 64 words (at most clock_period sources); a stop ends
-    // the walk, leaving the arrays dirty, which is fine as the pass is abandoned.
     std::size_t visited = 0;
-    bool halted = false;
-    auto visit_word = [&](std::size_t word) {
-      if (split_bit < 64 && (((word << 6) >> split_bit) & 1) != half) return;
+    for (std::size_t k = 0; k < word_count; ++k) {
+      const std::size_t word = scan_all ? k : cur_words_[k];
+      const std::uint64_t bits = from_bits[word];
+      if (bits == 0) continue;
+      if (split_bit < 64 && (((word << 6) >> split_bit) & 1) != half) continue;
+      // The clock is read every clock_period / 64 words (at most clock_period sources); a stop
+      // ends the walk, leaving the arrays dirty, which is fine as the pass is abandoned.
       if (++visited % (stop_signal::clock_period / 64) == 0 && ctx_.stop != nullptr &&
           ctx_.stop->check_clock()) {
-        halted = true;
-        return;
+        break;
       }
-      std::uint64_t bits = cur_bits_[word];
-      cur_bits_[word] = 0;
-      while (bits != 0) {
-        const std::uint64_t s = (word << 6) | static_cast<std::uint64_t>(__builtin_ctzll(bits));
-        bits &= bits - 1;
-        value* v = from + s * width;
-        if ((s & 1) != 0 || in.blocked) {
-          emit(s >> 1, v);
-        } else {
-          const std::uint64_t taken = s | in.window;
-          for (std::size_t m = 0; m < in.mask_count; ++m) {
-            if ((in.masks[m] & taken) == 0) emit((s | in.masks[m]) >> 1, v);
-          }
+      from_bits[word] = 0;
+      const std::uint64_t base = word << 6;
+      for (std::uint64_t b = bits & moving; b != 0; b &= b - 1) {
+        const std::uint64_t s = base | static_cast<std::uint64_t>(__builtin_ctzll(b));
+        value* const v = from + s * width;
+        const std::uint64_t t = s >> 1;
+        std::uint64_t& target_word = to_bits[t >> 6];
+        if (target_word == 0) out.words.push_back(static_cast<std::uint32_t>(t >> 6));
+        target_word |= std::uint64_t{1} << (t & 63);
+        carry |= lanes.add(to + t * width, v);
+        ++updates;
+        for (std::size_t j = 0; j < width; ++j) v[j] = value{};
+      }
+      for (std::uint64_t b = bits & ~moving; b != 0; b &= b - 1) {
+        const std::uint64_t s = base | static_cast<std::uint64_t>(__builtin_ctzll(b));
+        value* const v = from + s * width;
+        const std::uint64_t taken = s | window;
+        for (std::size_t m = 0; m < mask_count; ++m) {
+          if ((masks[m] & taken) != 0) continue;
+          const std::uint64_t t = (s | masks[m]) >> 1;
+          std::uint64_t& target_word = to_bits[t >> 6];
+          if (target_word == 0) out.words.push_back(static_cast<std::uint32_t>(t >> 6));
+          target_word |= std::uint64_t{1} << (t & 63);
+          carry |= lanes.add(to + t * width, v);
+          ++updates;
         }
-        for (std::size_t k = 0; k < width; ++k) v[k] = value{};
+        for (std::size_t j = 0; j < width; ++j) v[j] = value{};
       }
-    };
-    if (scan_all) {
-      for (std::size_t word = 0; word < words_ && !halted; ++word) {
-        if (cur_bits_[word] != 0) visit_word(word);
-      }
-    } else {
-      for (std::size_t k = 0; k < cur_words_.size() && !halted; ++k) visit_word(cur_words_[k]);
     }
     out.updates = updates;
     out.carry = carry;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 #if defined(__x86_64__)
 #include <x86intrin.h>
@@ -29,6 +30,20 @@ struct mod_lanes {
   }
   void set_one(value* dst) const {
     for (std::size_t k = 0; k < K; ++k) dst[k] = 1 % mod[k];
+  }
+  // The mirror join (cover_plan.hpp, mirror_rows_of): sum over S within `full` of
+  // high[S] * low[full ^ S], lane by lane, modulo each modulus. O(2^|full| * K).
+  std::vector<value> mirror_sum(const value* high, const value* low, std::uint64_t full) const {
+    std::vector<value> out(K, 0);
+    for (std::uint64_t s = full;; s = (s - 1) & full) {
+      for (std::size_t k = 0; k < K; ++k) {
+        const auto product =
+            static_cast<unsigned __int128>(high[s * K + k]) * low[(full ^ s) * K + k];
+        out[k] = static_cast<std::uint64_t>((product + out[k]) % mod[k]);
+      }
+      if (s == 0) break;
+    }
+    return out;
   }
 };
 
@@ -59,6 +74,32 @@ struct limb_lanes {
   void set_one(value* dst) const {
     dst[0] = 1;
     for (std::size_t k = 1; k < K; ++k) dst[k] = 0;
+  }
+  // The mirror join (cover_plan.hpp, mirror_rows_of): sum over S within `full` of
+  // high[S] * low[full ^ S], exactly, in 2K + 1 limbs (schoolbook products). O(2^|full| * K^2).
+  std::vector<value> mirror_sum(const value* high, const value* low, std::uint64_t full) const {
+    std::vector<value> out(2 * K + 1, 0);
+    for (std::uint64_t s = full;; s = (s - 1) & full) {
+      const value* a = high + s * K;
+      const value* b = low + (full ^ s) * K;
+      for (std::size_t i = 0; i < K; ++i) {
+        if (a[i] == 0) continue;
+        std::uint64_t carry = 0;
+        for (std::size_t j = 0; j < K; ++j) {
+          const unsigned __int128 t =
+              static_cast<unsigned __int128>(a[i]) * b[j] + out[i + j] + carry;
+          out[i + j] = static_cast<std::uint64_t>(t);
+          carry = static_cast<std::uint64_t>(t >> 64);
+        }
+        for (std::size_t k = i + K; carry != 0 && k < out.size(); ++k) {
+          const std::uint64_t sum = out[k] + carry;
+          carry = sum < carry ? 1 : 0;
+          out[k] = sum;
+        }
+      }
+      if (s == 0) break;
+    }
+    return out;
   }
 };
 
@@ -92,6 +133,21 @@ struct bound_lane {
     return 0;
   }
   void set_one(value* dst) const { *dst = xfloat{0.5, 1}; }
+  // The mirror join (cover_plan.hpp, mirror_rows_of), each product rounded upward too.
+  std::vector<value> mirror_sum(const value* high, const value* low, std::uint64_t full) const {
+    value out{};
+    for (std::uint64_t s = full;; s = (s - 1) & full) {
+      const xfloat a = high[s], b = low[full ^ s];
+      if (a.m != 0 && b.m != 0) {
+        int shift = 0;
+        const double m = std::frexp(std::nextafter(a.m * b.m, 4.0), &shift);
+        const xfloat product{m, a.e + b.e + shift};
+        add(&out, &product);
+      }
+      if (s == 0) break;
+    }
+    return {out};
+  }
 };
 
 }  // namespace tessera::detail

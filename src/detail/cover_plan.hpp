@@ -35,6 +35,9 @@ struct cover_plan {
   std::size_t min_size = 0;
   std::size_t max_choices = 0;  // most placements anchored at one cell
   std::string refuted;          // set when a quick refutation proves the count is 0
+  // h > 0 when the count can be read off the first h = rows / 2 rows and their mirror image (see
+  // mirror_rows_of); 0 otherwise.
+  std::size_t mirror_rows = 0;
 
   std::size_t cells() const { return rows * cols; }
 };
@@ -44,6 +47,17 @@ struct cover_plan {
 // window would need more than 64 bits. O(cells * placements * piece size).
 result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces,
                                    orientation_set orient);
+
+// The mirror split of the counting DP. When every shape spans exactly two rows, the set of shapes
+// is closed under the top-bottom reflection and so is the scanned board, a tiling splits at the
+// boundary above row h into the pieces anchored above it (covering rows < h and a set S of row h)
+// and a tiling of the rest; the rest, reflected, is a tiling of rows <= m = rows - 1 - h whose
+// pieces cover exactly F \ S of row m (F: the free cells of that row). So, with f_k(S) the DP's
+// count at the boundary above row k,
+//   count = sum over S within F of f_h(S) * f_m(F \ S),
+// and the DP runs over h = rows / 2 rows instead of all of them. Returns h, or 0 when a condition
+// fails or the board has fewer than 4 rows. O(cells + shapes * size log size).
+std::size_t mirror_rows_of(const cover_plan& plan);
 
 // The `count` largest primes below 2^62, descending (deterministic Miller-Rabin). Cached. O(count *
 // 43 * log p) on first use.
@@ -90,6 +104,9 @@ struct pass_context {
   count_stats* stats = nullptr;                                // row_peak filled on pass 0
   std::vector<std::vector<std::uint64_t>>* history = nullptr;  // keys of every step, when non-null
   stop_signal* stop = nullptr;  // when non-null and it stops, the pass returns early (lanes zero)
+  // Use the mirror split when plan->mirror_rows allows it (not with a history: the witness walk
+  // needs every step).
+  bool mirror = false;
 };
 
 // One pass of the DP counting modulo each of `moduli` (1 to 8 of them, each < 2^63). On success the
@@ -99,7 +116,8 @@ result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,
                                                     std::span<const std::uint64_t> moduli);
 
 // One pass counting exactly in `limbs` 64-bit limbs (1 to 8); the caller guarantees count < 2^(64
-// limbs).
+// limbs), or reruns wider when stats->overflowed. The result has `limbs` limbs, or 2 limbs + 1 when
+// the mirror split joined two halves.
 result<std::vector<std::uint64_t>> run_exact_pass(const pass_context& context, std::size_t limbs);
 
 // One pass with a single floating lane rounded upward: returns e with count < 2^e (0 when the count

@@ -69,6 +69,7 @@ if [[ "$digits" -lt 300 ]]; then echo "FAIL strip_digits: $digits digits"; failu
 # --stats on stderr, the answer unchanged on stdout
 check stats 0 "2033502499954" -- "$tessera" cover --board 12x12 --stats
 check_stderr stats "peak 2390 states"
+check_stderr stats "6 rows scanned, joined with their mirror image"
 check stats_refuted 0 "0" -- "$tessera" cover --board 2x2 --stats
 check_stderr stats_refuted "refuted"
 
