@@ -178,6 +178,16 @@ class dense_pass {
     const std::size_t word_count = scan_all ? words_ : cur_words_.size();
     unsigned carry = 0;
     std::uint64_t updates = 0;
+    // Inlined into both loops below (it captures only locals, which stay in registers).
+    auto add_to = [&](std::uint64_t t, const value* v) {
+      std::uint64_t& target_word = to_bits[t >> 6];
+      if (target_word == 0) [[unlikely]] {
+        out.words.push_back(static_cast<std::uint32_t>(t >> 6));
+      }
+      target_word |= std::uint64_t{1} << (t & 63);
+      carry |= lanes.add(to + t * width, v);
+      ++updates;
+    };
     std::size_t visited = 0;
     for (std::size_t k = 0; k < word_count; ++k) {
       const std::size_t word = scan_all ? k : cur_words_[k];
@@ -195,12 +205,7 @@ class dense_pass {
       for (std::uint64_t b = bits & moving; b != 0; b &= b - 1) {
         const std::uint64_t s = base | static_cast<std::uint64_t>(__builtin_ctzll(b));
         value* const v = from + s * width;
-        const std::uint64_t t = s >> 1;
-        std::uint64_t& target_word = to_bits[t >> 6];
-        if (target_word == 0) out.words.push_back(static_cast<std::uint32_t>(t >> 6));
-        target_word |= std::uint64_t{1} << (t & 63);
-        carry |= lanes.add(to + t * width, v);
-        ++updates;
+        add_to(s >> 1, v);
         for (std::size_t j = 0; j < width; ++j) v[j] = value{};
       }
       for (std::uint64_t b = bits & ~moving; b != 0; b &= b - 1) {
@@ -208,13 +213,7 @@ class dense_pass {
         value* const v = from + s * width;
         const std::uint64_t taken = s | window;
         for (std::size_t m = 0; m < mask_count; ++m) {
-          if ((masks[m] & taken) != 0) continue;
-          const std::uint64_t t = (s | masks[m]) >> 1;
-          std::uint64_t& target_word = to_bits[t >> 6];
-          if (target_word == 0) out.words.push_back(static_cast<std::uint32_t>(t >> 6));
-          target_word |= std::uint64_t{1} << (t & 63);
-          carry |= lanes.add(to + t * width, v);
-          ++updates;
+          if ((masks[m] & taken) == 0) add_to((s | masks[m]) >> 1, v);
         }
         for (std::size_t j = 0; j < width; ++j) v[j] = value{};
       }
@@ -225,9 +224,6 @@ class dense_pass {
   }
 
   void record_history(std::size_t step_index) {
-    std::vector<std::vector<std::uint64_t>>& history = *ctx_.history;
-    std::size_t total = 0;
-    for (const auto& keys : history) total += keys.size();
     std::vector<std::uint64_t> keys;
     for (std::uint32_t word : cur_words_) {
       for (std::uint64_t bits = cur_bits_[word]; bits != 0; bits &= bits - 1) {
@@ -235,14 +231,7 @@ class dense_pass {
                        static_cast<std::uint64_t>(__builtin_ctzll(bits)));
       }
     }
-    if (total + keys.size() > ctx_.options->max_witness_states || history.size() != step_index) {
-      history.clear();
-      history.shrink_to_fit();
-      ctx_.history = nullptr;  // too many: no witness (the caller sees an empty history)
-      return;
-    }
-    std::sort(keys.begin(), keys.end());  // increasing, for the walk back's binary search
-    history.push_back(std::move(keys));
+    keep_step_keys(ctx_, std::move(keys), step_index);
   }
 
   pass_context ctx_;
