@@ -161,7 +161,9 @@ result<cover_plan> make_cover_plan(const board& whole, std::span<const piece> pi
 
 std::size_t mirror_rows_of(const cover_plan& plan) {
   const std::size_t rows = plan.rows, w = plan.cols;
-  if (rows < 4 || plan.shapes.empty()) return 0;
+  // The join reads the states of a whole row: they must fit the key (closure under the flip
+  // implies it, as the flip of a shape whose second row lies left of its anchor reaches below it).
+  if (rows < 4 || plan.shapes.empty() || plan.bits < w + 1) return 0;
   for (std::size_t r = 0; r < rows / 2; ++r) {
     if (!std::equal(plan.free.begin() + static_cast<std::ptrdiff_t>(r * w),
                     plan.free.begin() + static_cast<std::ptrdiff_t>((r + 1) * w),
