@@ -167,6 +167,8 @@ check_stderr_has referee_size_zero '--size: expected a board side from 5 to 1000
 check_status referee_size_max 2 -- "$tessera" omok referee --size 20 --max-size 19 "$tmp/off.txt"
 check_stderr_has referee_size_max '--size: expected a board side from 5 to 19, found 20x20'
 
+check_status referee_k_too_big 2 -- "$tessera" omok referee --k 16 "$tmp/rowcol.txt"
+check_stderr_has referee_k_too_big 'rowcol.txt: expected --k at most the board side 15, found 16'
 check_status referee_renju_k 2 -- "$tessera" omok referee --rule renju --k 6 "$tmp/rowcol.txt"
 check_stderr_has referee_renju_k '--k: expected --k 5 with renju'
 check_status forbidden_k 2 -- "$tessera" omok --forbidden --k 4 "$ex/renju_fouls.txt"
