@@ -41,6 +41,13 @@ check_stdout_has check_surplus 'case 3: WRONG'
 echo '{"answer":"NO"}' >"$tmp/nocase.json"
 check_status check_nocase 2 -- "$tessera" lpuzzle --check "$tmp/nocase.json" "$sample"
 check_stderr_has check_nocase "nocase.json:1:1: expected a \"case\" number"
+# A claim whose answer is not a string is a wrong claim, not a crash; a second claim for a case is
+# an error at its line.
+printf '{"case":1,"answer":5}\n{"case":2,"answer":"NO"}\n' >"$tmp/number-answer.json"
+check check_number_answer 1 $'case 1: WRONG: the claim has no "answer" YES or NO\ncase 2: OK' -- "$tessera" lpuzzle --check "$tmp/number-answer.json" "$sample"
+{ cat "$tmp/claims.json"; echo '{"case":2,"answer":"NO"}'; } >"$tmp/twice.json"
+check check_twice 2 "" -- "$tessera" lpuzzle --check "$tmp/twice.json" "$sample"
+check_stderr_has check_twice "twice.json:3:1: expected one claim per case, found a second for case 2"
 
 # Pictures: --show in plain text (not a TTY), --svg writes an SVG, --stats reports on stderr.
 check_status show 0 -- "$tessera" lpuzzle --show "$sample"
