@@ -24,10 +24,8 @@ check flip 0 4 -- "$bin" fill --flip "$ex/sample2.json"
 check input_json 0 14 -- "$bin" fill --input json "$ex/sample1.json"
 check input_text 0 6 -- "$bin" fill --input text "$ex/v-hole.txt"
 check input_auto 0 6 -- "$bin" fill --input auto "$ex/v-hole.txt"
-check_status input_json_on_text 2 -- "$bin" fill --input json "$ex/v-hole.txt"
-check_stderr_has input_json_on_text "v-hole.txt:1:1: expected '{'"
-check_status input_text_on_json 2 -- "$bin" fill --input text "$ex/sample1.json"
-check_stderr_has input_text_on_json "sample1.json:1:1: expected '0', '1', '.' or '#' in the board, found '{'"
+check_err input_json_on_text 2 "v-hole.txt:1:1: expected '{'" -- "$bin" fill --input json "$ex/v-hole.txt"
+check_err input_text_on_json 2 "sample1.json:1:1: expected '0', '1', '.' or '#' in the board, found '{'" -- "$bin" fill --input text "$ex/sample1.json"
 
 # --format json: one document with the answer and the assignment.
 check_status json 0 -- "$bin" fill --format json "$ex/v-hole.txt"
@@ -60,10 +58,8 @@ check check_wrong 1 "wrong: placement 1: it leaves the empty board cell (1, 2) n
 check check_no_flip 1 "wrong: placement 1: the piece may not be flipped" -- "$bin" fill --check "$tmp/claim3.json" "$ex/sample2.json"
 check check_flip 0 "valid and optimal: 4 cells filled" -- "$bin" fill --flip --check "$tmp/claim3.json" "$ex/sample2.json"
 echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[2,2]],"rotation":45}]}' >"$tmp/claim4.json"
-check_status check_rotation 2 -- "$bin" fill --check "$tmp/claim4.json" "$ex/v-hole.txt"
-check_stderr_has check_rotation "claim4.json:1:70: expected a rotation of 0, 90, 180 or 270, found 45"
-check_status check_missing 2 -- "$bin" fill --check "$tmp/nothing.json" "$ex/v-hole.txt"
-check_stderr_has check_missing "cannot open"
+check_err check_rotation 2 "claim4.json:1:70: expected a rotation of 0, 90, 180 or 270, found 45" -- "$bin" fill --check "$tmp/claim4.json" "$ex/v-hole.txt"
+check_err check_missing 2 "cannot open" -- "$bin" fill --check "$tmp/nothing.json" "$ex/v-hole.txt"
 
 # --show draws the board (plain text when stdout is not a terminal), --svg writes board and table.
 check_status show 0 -- "$bin" fill --show "$ex/v-hole.txt"
@@ -72,33 +68,24 @@ case "$out" in *'| A |'*'| B |'*) ;; *) fail show "$out" ;; esac
 check svg 0 6 -- "$bin" fill --svg "$tmp/v.svg" "$ex/v-hole.txt"
 grep -q "<svg" "$tmp/v.svg" || fail svg "wrote no SVG"
 grep -q "table: 2 of 2 pieces used" "$tmp/v.svg" || fail svg "lacks the table picture"
-check_status svg_unwritable 2 -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
-check_stderr_has svg_unwritable "cannot write SVG"
-check_status stats 0 -- "$bin" fill --stats "$ex/sample1.json"
-check_stderr_has stats "shape classes"
+check_err svg_unwritable 2 "cannot write SVG" -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
+check_err stats 0 "shape classes" -- "$bin" fill --stats "$ex/sample1.json"
 
 # Bad input: FILE:LINE:COL, exit 2, nothing on stdout.
 printf '{"game_board": [[0,1],\n [1,2]], "table": [[1,1],[0,0]]}' >"$tmp/bad.json"
 check bad_cell 2 "" -- "$bin" fill "$tmp/bad.json"
 check_stderr_has bad_cell "bad.json:2:5: expected 0 or 1 in the game_board, found the number 2"
 printf '{"game_board": [[0,1],[1,0]], "table": [[1,1]]}' >"$tmp/sizes.json"
-check_status sizes 2 -- "$bin" fill "$tmp/sizes.json"
-check_stderr_has sizes "sizes.json:1:46: expected ',' and another row: the table must have 2 rows like the game_board"
+check_err sizes 2 "sizes.json:1:46: expected ',' and another row: the table must have 2 rows like the game_board" -- "$bin" fill "$tmp/sizes.json"
 printf '01\n011\n\n10\n10\n' >"$tmp/ragged.txt"
-check_status ragged 2 -- "$bin" fill "$tmp/ragged.txt"
-check_stderr_has ragged "ragged.txt:2:3: expected 2 cells in board row 2 like row 1, found 3"
+check_err ragged 2 "ragged.txt:2:3: expected 2 cells in board row 2 like row 1, found 3" -- "$bin" fill "$tmp/ragged.txt"
 printf '{"game_board": [[0' >"$tmp/cut.json"
-check_status cut 2 -- "$bin" fill "$tmp/cut.json"
-check_stderr_has cut "cut.json:1:19: expected ',' or ']', found end of input"
-check_status empty 2 -- "$bin" fill </dev/null
-check_stderr_has empty "<stdin>:1:1: expected the board rows"
-check_status missing 2 -- "$bin" fill "$tmp/missing.json"
-check_stderr_has missing "cannot open"
+check_err cut 2 "cut.json:1:19: expected ',' or ']', found end of input" -- "$bin" fill "$tmp/cut.json"
+check_err empty 2 "<stdin>:1:1: expected the board rows" -- "$bin" fill </dev/null
+check_err missing 2 "cannot open" -- "$bin" fill "$tmp/missing.json"
 # Bad usage.
-check_status bad_format 2 -- "$bin" fill --format xml "$ex/sample1.json"
-check_stderr_has bad_format "format"
-check_status bad_input 2 -- "$bin" fill --input yaml "$ex/sample1.json"
-check_stderr_has bad_input "input"
+check_err bad_format 2 "format" -- "$bin" fill --format xml "$ex/sample1.json"
+check_err bad_input 2 "input" -- "$bin" fill --input yaml "$ex/sample1.json"
 check_status help 0 -- "$bin" fill --help
 check_stdout_has help "--flip"
 
@@ -110,10 +97,8 @@ check gen_answer 0 "$(cat "$tmp/g.answer")" -- "$bin" fill "$tmp/g.txt"
   fail gen_json "exit $?"
 check gen_json_answer 0 "$(cat "$tmp/g.answer")" -- "$bin" fill --flip "$tmp/g.json"
 "$bin" gen fill --format text >"$tmp/g2.txt" || fail gen_defaults "exit $?"
-check_status gen_bad_slot 2 -- "$bin" gen fill --slot 9
-check_stderr_has gen_bad_slot "slot"
-check_status gen_bad_drop 2 -- "$bin" gen fill --drop 1001
-check_stderr_has gen_bad_drop "drop"
+check_err gen_bad_slot 2 "slot" -- "$bin" gen fill --slot 9
+check_err gen_bad_drop 2 "drop" -- "$bin" gen fill --drop 1001
 # The 50x50 checkerboard of 1,250 one-cell holes and pieces (17 s for the seed's program).
 check checkerboard 0 1250 -- "$bin" fill "$ex/checkerboard-50.json"
 "$bin" gen fill --rows 50 --cols 50 --slot 1 --print-answer >"$tmp/mono.txt" 2>"$tmp/mono.answer"

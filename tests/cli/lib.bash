@@ -38,6 +38,13 @@ check_status() {  # check_status NAME EXPECTED_STATUS -- command... (stdout not 
     failures=$((failures + 1))
   fi
 }
+check_err() {  # check_err NAME EXPECTED_STATUS STDERR_TEXT -- command... (stdout not compared)
+  # The status, and stderr containing STDERR_TEXT (fixed text, not a pattern).
+  local name="$1" want_status="$2" want_err="$3"
+  shift 4
+  check_status "$name" "$want_status" -- "$@"
+  check_stderr_has "$name" "$want_err"
+}
 check_stderr() {  # check_stderr NAME PATTERN: the last command's stderr matches PATTERN
   if ! grep -q -- "$2" "$tmp/stderr"; then
     echo "FAIL $1: stderr does not match '$2': $(cat "$tmp/stderr")"

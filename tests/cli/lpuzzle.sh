@@ -39,8 +39,7 @@ echo '{"case":3,"answer":"NO"}' >>"$tmp/surplus.json"
 check_status check_surplus 1 -- "$tessera" lpuzzle --check "$tmp/surplus.json" "$sample"
 check_stdout_has check_surplus 'case 3: WRONG'
 echo '{"answer":"NO"}' >"$tmp/nocase.json"
-check_status check_nocase 2 -- "$tessera" lpuzzle --check "$tmp/nocase.json" "$sample"
-check_stderr_has check_nocase "nocase.json:1:1: expected a \"case\" number"
+check_err check_nocase 2 "nocase.json:1:1: expected a \"case\" number" -- "$tessera" lpuzzle --check "$tmp/nocase.json" "$sample"
 # A claim whose answer is not a string is a wrong claim, not a crash; a second claim for a case is
 # an error at its line.
 printf '{"case":1,"answer":5}\n{"case":2,"answer":"NO"}\n' >"$tmp/number-answer.json"
@@ -73,23 +72,16 @@ a=$("$tessera" gen lpuzzle --rows 9 --cols 9 --seed 5); b=$("$tessera" gen lpuzz
 printf '2\n1 1\n.\n2 2\nBW\nWx\n' >"$tmp/bad.txt"
 check bad_char 2 "YES" -- "$tessera" lpuzzle "$tmp/bad.txt"
 check_stderr_has bad_char "$tmp/bad.txt:6:2: expected 'B', 'W' or '.', found 'x'"
-check_status empty 2 -- "$tessera" lpuzzle - </dev/null
-check_stderr_has empty "<stdin>:1:1: expected the number of test cases"
+check_err empty 2 "<stdin>:1:1: expected the number of test cases" -- "$tessera" lpuzzle - </dev/null
 printf '1\n100000 100000\nBW\n' >"$tmp/huge.txt"
-check_status huge 2 -- "$tessera" lpuzzle "$tmp/huge.txt"
-check_stderr_has huge "over the limit"
+check_err huge 2 "over the limit" -- "$tessera" lpuzzle "$tmp/huge.txt"
 printf '1\n1000 1000\nBW\n' >"$tmp/trunc.txt"
-check_status truncated 2 -- "$tessera" lpuzzle "$tmp/trunc.txt"
-check_stderr_has truncated "truncated"
-check_status missing 2 -- "$tessera" lpuzzle "$tmp/missing.txt"
-check_stderr_has missing "cannot open"
-check_status directory 2 -- "$tessera" lpuzzle "$tmp"
-check_stderr_has directory "is a directory"
+check_err truncated 2 "truncated" -- "$tessera" lpuzzle "$tmp/trunc.txt"
+check_err missing 2 "cannot open" -- "$tessera" lpuzzle "$tmp/missing.txt"
+check_err directory 2 "is a directory" -- "$tessera" lpuzzle "$tmp"
 printf '1 2\n2 2\nBW\nW.\n' >"$tmp/stray.txt"
-check_status stray 2 -- "$tessera" lpuzzle "$tmp/stray.txt"
-check_stderr_has stray "stray.txt:1:3: expected the end of the line after the number of test cases, found '2'"
-check_status gen_huge 2 -- "$tessera" gen lpuzzle --rows 100000 --cols 100000
-check_stderr_has gen_huge "over the limit"
+check_err stray 2 "stray.txt:1:3: expected the end of the line after the number of test cases, found '2'" -- "$tessera" lpuzzle "$tmp/stray.txt"
+check_err gen_huge 2 "over the limit" -- "$tessera" gen lpuzzle --rows 100000 --cols 100000
 check_status bad_format 2 -- "$tessera" lpuzzle --format xml "$sample"
 check_status bad_threads 2 -- "$tessera" lpuzzle --threads 0 "$sample"
 check_status bad_kind 2 -- "$tessera" gen lpuzzle --kind maybe

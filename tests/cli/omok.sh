@@ -39,8 +39,7 @@ check_status show 0 -- "$tessera" omok --show "$ex/sample.txt"
 check_stdout_has show '[X]'
 check_status svg 0 -- "$tessera" omok --svg "$tmp/sample.svg" "$ex/sample.txt"
 grep -q '<svg' "$tmp/sample.svg" || fail svg "wrote no SVG"
-check_status stats 0 -- "$tessera" omok --stats "$ex/sample.txt"
-check_stderr_has stats 'winning lines'
+check_err stats 0 'winning lines' -- "$tessera" omok --stats "$ex/sample.txt"
 
 # Sizes: compact form, a header, --size, --max-size.
 printf 'X....\n.X...\n..X..\n...X.\n....X\n' >"$tmp/compact.txt"
@@ -48,49 +47,34 @@ check compact 0 $'1\n1 1' -- "$tessera" omok "$tmp/compact.txt"
 printf '5 6\n......\nOOOOO.\n......\n......\n......\n' >"$tmp/rect.txt"
 check header 0 $'2\n2 1' -- "$tessera" omok "$tmp/rect.txt"
 check size 0 $'2\n2 1' -- "$tessera" omok --size 5x6 "$tmp/rect.txt"
-check_status size_mismatch 2 -- "$tessera" omok --size 19 "$tmp/rect.txt"
-check_stderr_has size_mismatch 'expected the size 19x19 given by --size, found 5x6'
-check_status size_compact 2 -- "$tessera" omok --size 19 "$tmp/compact.txt"
-check_stderr_has size_compact 'compact.txt:1:6: expected 19 cells in row 1, found 5'
-check_status size_bad 2 -- "$tessera" omok --size big "$tmp/compact.txt"
-check_stderr_has size_bad 'expected --size N or NxM'
+check_err size_mismatch 2 'expected the size 19x19 given by --size, found 5x6' -- "$tessera" omok --size 19 "$tmp/rect.txt"
+check_err size_compact 2 'compact.txt:1:6: expected 19 cells in row 1, found 5' -- "$tessera" omok --size 19 "$tmp/compact.txt"
+check_err size_bad 2 'expected --size N or NxM' -- "$tessera" omok --size big "$tmp/compact.txt"
 printf '1200\n' >"$tmp/huge.txt"
-check_status huge 2 -- "$tessera" omok "$tmp/huge.txt"
-check_stderr_has huge 'huge.txt:1:1: expected the number of rows (an integer from 5 to 1000), found 1200'
-check_status max_size 2 -- "$tessera" omok --max-size 2000 "$tmp/huge.txt"
-check_stderr_has max_size 'expected row 1 of 1200'
-check_status k_too_big 2 -- "$tessera" omok --k 7 "$tmp/compact.txt"
-check_stderr_has k_too_big 'expected --k at most the board side 5'
+check_err huge 2 'huge.txt:1:1: expected the number of rows (an integer from 5 to 1000), found 1200' -- "$tessera" omok "$tmp/huge.txt"
+check_err max_size 2 'expected row 1 of 1200' -- "$tessera" omok --max-size 2000 "$tmp/huge.txt"
+check_err k_too_big 2 'expected --k at most the board side 5' -- "$tessera" omok --k 7 "$tmp/compact.txt"
 
 # Bad inputs: positions and exit status 2.
 head -n 18 "$ex/sample.txt" >"$tmp/short.txt"
-check_status short 2 -- "$tessera" omok "$tmp/short.txt"
-check_stderr_has short 'short.txt:19:1: expected row 19 of 19 (19 cells), found end of input'
+check_err short 2 'short.txt:19:1: expected row 19 of 19 (19 cells), found end of input' -- "$tessera" omok "$tmp/short.txt"
 { cat "$ex/sample.txt"; echo "$zero_row"; } >"$tmp/long.txt"
-check_status long 2 -- "$tessera" omok "$tmp/long.txt"
-check_stderr_has long "long.txt:20:1: expected the end of the board after 19 rows, found '0'"
+check_err long 2 "long.txt:20:1: expected the end of the board after 19 rows, found '0'" -- "$tessera" omok "$tmp/long.txt"
 board_with '4s/^0 0 0/0 3 0/' >"$tmp/three.txt"
-check_status cell_3 2 -- "$tessera" omok "$tmp/three.txt"
-check_stderr_has cell_3 'three.txt:4:3: expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), found 3'
+check_err cell_3 2 'three.txt:4:3: expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), found 3' -- "$tessera" omok "$tmp/three.txt"
 board_with '7s/ 0$//' >"$tmp/ragged.txt"
-check_status ragged 2 -- "$tessera" omok "$tmp/ragged.txt"
-check_stderr_has ragged 'ragged.txt:7:'
+check_err ragged 2 'ragged.txt:7:' -- "$tessera" omok "$tmp/ragged.txt"
 check_stderr_has ragged 'expected 19 numbers in row 7, found 18'
 printf '' >"$tmp/nothing.txt"
-check_status nothing 2 -- "$tessera" omok "$tmp/nothing.txt"
-check_stderr_has nothing 'nothing.txt:1:1: expected a board'
-check_status missing 2 -- "$tessera" omok "$tmp/missing.txt"
-check_stderr_has missing "cannot open"
-check_status bad_rule 2 -- "$tessera" omok --rule gomoku "$tmp/compact.txt"
-check_stderr_has bad_rule 'Run with --help'
+check_err nothing 2 'nothing.txt:1:1: expected a board' -- "$tessera" omok "$tmp/nothing.txt"
+check_err missing 2 "cannot open" -- "$tessera" omok "$tmp/missing.txt"
+check_err bad_rule 2 'Run with --help' -- "$tessera" omok --rule gomoku "$tmp/compact.txt"
 # Two winning lines: the seed's guarantee is broken, so no arbitrary answer.
 board_with '1s/^0 0 0 0 0/1 1 1 1 1/;3s/^0 0 0 0 0/2 2 2 2 2/' >"$tmp/two.txt"
-check_status two_lines 2 -- "$tessera" omok "$tmp/two.txt"
-check_stderr_has two_lines 'two.txt:3:1: expected at most one winning line (or lines of one colour through one common stone), found 2'
+check_err two_lines 2 'two.txt:3:1: expected at most one winning line (or lines of one colour through one common stone), found 2' -- "$tessera" omok "$tmp/two.txt"
 # Two black fives with no common stone: no single move made them, still an error.
 board_with '1s/^0 0 0 0 0/1 1 1 1 1/;3s/^0 0 0 0 0/1 1 1 1 1/' >"$tmp/apart.txt"
-check_status apart 2 -- "$tessera" omok "$tmp/apart.txt"
-check_stderr_has apart 'apart.txt:3:1: expected at most one winning line (or lines of one colour through one common stone), found 2'
+check_err apart 2 'apart.txt:3:1: expected at most one winning line (or lines of one colour through one common stone), found 2' -- "$tessera" omok "$tmp/apart.txt"
 # One move made two fives (row 6 cols 4-8, column 6 rows 4-8, through 6 6; 9 black, 8 white): legal,
 # answered with the line whose first stone comes first in row-major order (4 6, the vertical one).
 board_with '6s/^\(0 0 0 \)0 0 0 0 0/\11 1 1 1 1/;4s/^\(0 0 0 0 0 \)0/\11/;5s/^\(0 0 0 0 0 \)0/\11/;7s/^\(0 0 0 0 0 \)0/\11/;8s/^\(0 0 0 0 0 \)0/\11/;1s/^0 0 0 0 0 0 0/2 0 2 0 2 0 2/;19s/^0 0 0 0 0 0 0/2 0 2 0 2 0 2/' >"$tmp/plus.txt"
@@ -100,10 +84,8 @@ check_stdout_has double_five_json '"line":[[4,6],[5,6],[6,6],[7,6],[8,6]],"row":
 check double_five_check 0 $'black stones: 9, white stones: 8\nwinning lines: 2\n  black down from 4 6, 5 stones\n  black across from 6 4, 5 stones\nlegal: yes' -- "$tessera" omok --check "$tmp/plus.txt"
 # A board written as digit rows without spaces: the message says what is wrong.
 for _ in $(seq 19); do echo 0000000000000000000; done >"$tmp/digits.txt"
-check_status digits 2 -- "$tessera" omok "$tmp/digits.txt"
-check_stderr_has digits 'digits.txt:1:1: expected cells separated by spaces (0 empty, 1 black, 2 white), found 0000000000000000000 (a row of 19 digits without spaces)'
-check_status size_zero 2 -- "$tessera" omok --size 0 "$ex/sample.txt"
-check_stderr_has size_zero '--size: expected a board side from 5 to 1000, found 0x0'
+check_err digits 2 'digits.txt:1:1: expected cells separated by spaces (0 empty, 1 black, 2 white), found 0000000000000000000 (a row of 19 digits without spaces)' -- "$tessera" omok "$tmp/digits.txt"
+check_err size_zero 2 '--size: expected a board side from 5 to 1000, found 0x0' -- "$tessera" omok --size 0 "$ex/sample.txt"
 
 # --check.
 check_status check_two 0 -- "$tessera" omok --check "$tmp/two.txt"
@@ -112,8 +94,7 @@ check_stdout_has check_two 'legal: no'
 check check_sample 0 $'black stones: 10, white stones: 9\nwinning lines: 1\n  black diagonal from 3 2, 5 stones\nlegal: yes' -- "$tessera" omok --check "$ex/sample.txt"
 check_status check_json 0 -- "$tessera" omok --check --format json "$tmp/two.txt"
 check_stdout_has check_json '"legal":false'
-check_status check_forbidden 2 -- "$tessera" omok --check --forbidden "$ex/sample.txt"
-check_stderr_has check_forbidden 'excludes'
+check_err check_forbidden 2 'excludes' -- "$tessera" omok --check --forbidden "$ex/sample.txt"
 
 # --forbidden (renju), text and JSON, the other three reading, the picture.
 check forbidden 0 $'7 7\n8 5\n8 9\n9 7\n9 12\n10 11\n11 8\n11 9' -- "$tessera" omok --forbidden "$ex/renju_fouls.txt"
@@ -137,20 +118,17 @@ check referee_json 0 '{"colour":1,"cols":15,"direction":"across","k":5,"line":[[
 check_status referee_show 0 -- "$tessera" omok referee --show --svg "$tmp/game.svg" "$tmp/rowcol.txt"
 check_stdout_has referee_show '[X]'
 grep -q '<svg' "$tmp/game.svg" || fail referee_svg "wrote no SVG"
-check_status referee_stats 0 -- "$tessera" omok referee --stats "$tmp/rowcol.txt"
-check_stderr_has referee_stats 'moves read'
+check_err referee_stats 0 'moves read' -- "$tessera" omok referee --stats "$tmp/rowcol.txt"
 printf 'Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,0\n10,10,0\n-1\n' >"$tmp/game.psq"
 check referee_psq 0 'illegal move 3 at line 4: 10,10 is already occupied' -- "$tessera" omok referee --moves psq "$tmp/game.psq"
 check referee_psq_auto 0 'illegal move 3 at line 4: 10,10 is already occupied' -- "$tessera" omok referee "$tmp/game.psq"
 # Off the board in notation: the move is echoed as written.
 check referee_off_notation 0 'illegal move 2 at line 2: z99 is off the 15x15 board' -- "$tessera" omok referee <<<$'h8\nz99'
 # Moves after the result are not played, and a note says so (exit 0).
-check_status referee_unplayed 0 -- "$tessera" omok referee "$tmp/rowcol.txt"
-check_stderr_has referee_unplayed 'omok referee: 1 more move after move 9 (the result) was not played'
+check_err referee_unplayed 0 'omok referee: 1 more move after move 9 (the result) was not played' -- "$tessera" omok referee "$tmp/rowcol.txt"
 check_stdout_has referee_unplayed 'black wins at move 9'
 printf '8 8\n8 8\n1 1\n2 2\n' >"$tmp/after.txt"
-check_status referee_unplayed2 0 -- "$tessera" omok referee "$tmp/after.txt"
-check_stderr_has referee_unplayed2 'omok referee: 2 more moves after move 2 (the result) were not played'
+check_err referee_unplayed2 0 'omok referee: 2 more moves after move 2 (the result) were not played' -- "$tessera" omok referee "$tmp/after.txt"
 check_status referee_no_note 0 -- "$tessera" omok referee "$ex/game.txt"
 grep -q 'not played' "$tmp/stderr" && fail referee_no_note "a note without unplayed moves: $(cat "$tmp/stderr")"
 printf '8 8\n16 3\n' >"$tmp/off.txt"
@@ -158,21 +136,14 @@ check referee_off 0 'illegal move 2 at line 2: 16 3 is off the 15x15 board' -- "
 check referee_size 0 'no result after 2 moves' -- "$tessera" omok referee --size 19 "$tmp/off.txt"
 check referee_max_size 0 'no result after 2 moves' -- "$tessera" omok referee --size 19 --max-size 19 "$tmp/off.txt"
 printf '8 8\n7 x\n' >"$tmp/badmove.txt"
-check_status referee_bad_move 2 -- "$tessera" omok referee "$tmp/badmove.txt"
-check_stderr_has referee_bad_move "badmove.txt:2:3: expected a column number"
-check_status referee_size_big 2 -- "$tessera" omok referee --size 2000 "$tmp/off.txt"
-check_stderr_has referee_size_big '--size: expected a board side from 5 to 1000, found 2000x2000'
-check_status referee_size_zero 2 -- "$tessera" omok referee --size 0 "$tmp/off.txt"
-check_stderr_has referee_size_zero '--size: expected a board side from 5 to 1000, found 0x0'
-check_status referee_size_max 2 -- "$tessera" omok referee --size 20 --max-size 19 "$tmp/off.txt"
-check_stderr_has referee_size_max '--size: expected a board side from 5 to 19, found 20x20'
+check_err referee_bad_move 2 "badmove.txt:2:3: expected a column number" -- "$tessera" omok referee "$tmp/badmove.txt"
+check_err referee_size_big 2 '--size: expected a board side from 5 to 1000, found 2000x2000' -- "$tessera" omok referee --size 2000 "$tmp/off.txt"
+check_err referee_size_zero 2 '--size: expected a board side from 5 to 1000, found 0x0' -- "$tessera" omok referee --size 0 "$tmp/off.txt"
+check_err referee_size_max 2 '--size: expected a board side from 5 to 19, found 20x20' -- "$tessera" omok referee --size 20 --max-size 19 "$tmp/off.txt"
 
-check_status referee_k_too_big 2 -- "$tessera" omok referee --k 16 "$tmp/rowcol.txt"
-check_stderr_has referee_k_too_big 'rowcol.txt: expected --k at most the board side 15, found 16'
-check_status referee_renju_k 2 -- "$tessera" omok referee --rule renju --k 6 "$tmp/rowcol.txt"
-check_stderr_has referee_renju_k '--k: expected --k 5 with renju'
-check_status forbidden_k 2 -- "$tessera" omok --forbidden --k 4 "$ex/renju_fouls.txt"
-check_stderr_has forbidden_k '--k: expected --k 5 with renju'
+check_err referee_k_too_big 2 'rowcol.txt: expected --k at most the board side 15, found 16' -- "$tessera" omok referee --k 16 "$tmp/rowcol.txt"
+check_err referee_renju_k 2 '--k: expected --k 5 with renju' -- "$tessera" omok referee --rule renju --k 6 "$tmp/rowcol.txt"
+check_err forbidden_k 2 '--k: expected --k 5 with renju' -- "$tessera" omok --forbidden --k 4 "$ex/renju_fouls.txt"
 
 # The demo runs and shows the seed's answer.
 check_status demo 0 -- "$tessera" demo
