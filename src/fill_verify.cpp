@@ -60,6 +60,21 @@ std::string check_piece(const fill_problem& p, std::span<const cell> piece,
   return {};
 }
 
+// Gives placement k its own region, colour and letter (A-Z cycling) on the cells `cells` lists for
+// it: the solution's hole_cells on the board picture, its piece_cells on the table picture.
+void paint_placements(const fill_problem& p, const fill_solution& s, std::span<const cell> cells,
+                      picture& pic) {
+  for (std::size_t k = 0; k < s.placements.size(); ++k) {
+    const fill_placement& pl = s.placements[k];
+    for (const cell c : cells.subspan(pl.first, pl.size)) {
+      const std::size_t at = index_of(p, c);
+      pic.region[at] = static_cast<std::int32_t>(k);
+      pic.glyph[at] = static_cast<char>('A' + k % 26);
+    }
+    pic.region_colour.push_back(static_cast<int>(k));
+  }
+}
+
 }  // namespace
 
 std::string verify_fill(const fill_problem& p, const fill_solution& s, bool flip) {
@@ -124,15 +139,7 @@ picture fill_board_picture(const fill_problem& p, const fill_solution& s) {
     pic.region[i] = p.board[i] != 0 ? picture::blocked : picture::empty;
     pic.glyph[i] = p.board[i] != 0 ? ' ' : '.';
   }
-  for (std::size_t k = 0; k < s.placements.size(); ++k) {
-    const fill_placement& pl = s.placements[k];
-    for (std::size_t i = pl.first; i < pl.first + pl.size; ++i) {
-      const std::size_t at = index_of(p, s.hole_cells[i]);
-      pic.region[at] = static_cast<std::int32_t>(k);
-      pic.glyph[at] = static_cast<char>('A' + k % 26);
-    }
-    pic.region_colour.push_back(static_cast<int>(k));
-  }
+  paint_placements(p, s, s.hole_cells, pic);
   pic.title = fmt::format("board: {} cells filled", s.answer);
   return pic;
 }
@@ -140,15 +147,7 @@ picture fill_board_picture(const fill_problem& p, const fill_solution& s) {
 picture fill_table_picture(const fill_problem& p, const fill_solution& s) {
   picture pic(p.rows, p.cols);
   for (std::size_t i = 0; i < p.table.size(); ++i) pic.glyph[i] = p.table[i] != 0 ? '?' : ' ';
-  for (std::size_t k = 0; k < s.placements.size(); ++k) {
-    const fill_placement& pl = s.placements[k];
-    for (std::size_t i = pl.first; i < pl.first + pl.size; ++i) {
-      const std::size_t at = index_of(p, s.piece_cells[i]);
-      pic.region[at] = static_cast<std::int32_t>(k);
-      pic.glyph[at] = static_cast<char>('A' + k % 26);
-    }
-    pic.region_colour.push_back(static_cast<int>(k));
-  }
+  paint_placements(p, s, s.piece_cells, pic);
   pic.title =
       fmt::format("table: {} of {} pieces used ('?' unused)", s.placements.size(), s.pieces);
   return pic;

@@ -307,4 +307,110 @@ TEST(Lpuzzle, FormatRoundTrips) {
   EXPECT_EQ(parsed.value()[1].cells, ps[1].cells);
 }
 
+// Claims (tessera lpuzzle --check): what --format json writes reads back and is judged OK; tampered
+// claims are judged WRONG with the reason; malformed lines are errors at their line.
+TEST(LpuzzleClaims, WrittenClaimsReadBackAndPass) {
+  const lpuzzle_pattern yes = tessera::generate_lpuzzle(6, 9, tessera::lpuzzle_kind::yes, 4);
+  const lpuzzle_pattern other = make({"BW", "W."}), no2 = make({"W..", "BW.", "WBW"});
+  tessera::lpuzzle_solver solver;
+  std::vector<lpuzzle_piece> tiling;
+  ASSERT_TRUE(solver.solve(yes, &tiling));
+  ASSERT_FALSE(solver.solve(no2));
+  // Case 2 first and a blank line: claims are matched by number, not by position.
+  const std::string text = tessera::write_lpuzzle_claim_json(2, false, {}) + "\n \r\n" +
+                           tessera::write_lpuzzle_claim_json(1, true, tiling);
+  const auto claims = tessera::parse_lpuzzle_claims(text);
+  ASSERT_TRUE(claims.ok()) << claims.error().message;
+  ASSERT_EQ(claims.value().size(), 2u);
+  const tessera::lpuzzle_claim* one = tessera::find_lpuzzle_claim(claims.value(), 1);
+  ASSERT_NE(one, nullptr);
+  EXPECT_EQ(one->line, 4u);
+  EXPECT_TRUE(one->yes);
+  ASSERT_EQ(one->pieces.size(), tiling.size());
+  for (std::size_t i = 0; i < tiling.size(); ++i) {
+    EXPECT_EQ(one->pieces[i].black_row, tiling[i].black_row);
+    EXPECT_EQ(one->pieces[i].vertical_col, tiling[i].vertical_col);
+  }
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(one, yes, true), "OK");
+  EXPECT_EQ(
+      tessera::judge_lpuzzle_claim(tessera::find_lpuzzle_claim(claims.value(), 2), no2, false),
+      "OK");
+  EXPECT_EQ(tessera::find_lpuzzle_claim(claims.value(), 3), nullptr);
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(nullptr, other, true), "WRONG: no claim for this case");
+  // The right tiling for the wrong pattern, and NO for a pattern that has a tiling.
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(one, other, true).rfind("WRONG: piece ", 0), 0u);
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(tessera::find_lpuzzle_claim(claims.value(), 2), yes, true),
+            "WRONG: claimed NO, but a tiling exists");
+}
+
+TEST(LpuzzleClaims, DefectsInsideAClaimAreVerdicts) {
+  const lpuzzle_pattern p = make({"BW", "W."});
+  struct defect_case {
+    const char* line;
+    const char* verdict;
+  };
+  const defect_case cases[] = {
+      {R"({"case":1})", "WRONG: the claim has no \"answer\" YES or NO"},
+      {R"({"case":1,"answer":5})", "WRONG: the claim has no \"answer\" YES or NO"},
+      {R"({"case":1,"answer":"yes"})", "WRONG: the claim has no \"answer\" YES or NO"},
+      {R"({"case":1,"answer":"YES"})", "WRONG: no \"pieces\" array"},
+      {R"({"case":1,"answer":"YES","pieces":{"a":1}})", "WRONG: no \"pieces\" array"},
+      {R"({"case":1,"answer":"YES","pieces":[[[1,1],[1,2]]]})",
+       "WRONG: a piece is not three [row, col] pairs"},
+      {R"({"case":1,"answer":"YES","pieces":[[[1,1],[1,2],[2,0]]]})",
+       "WRONG: a cell is not a 1-based [row, col] pair"},
+      {R"({"case":1,"answer":"YES","pieces":[[[1,1],[1,2],[2,1.0]]]})",
+       "WRONG: a cell is not a 1-based [row, col] pair"},
+      {R"({"case":1,"answer":"YES","pieces":[[[1,1],[1,2],[18446744073709551615,1]]]})",
+       "WRONG: piece 1 has a cell (18446744073709551615, 1) off the 2x2 board"},
+      {R"({"case":1,"answer":"YES","pieces":[[[1,1],[1,2],[2,1]]]})", "OK"},
+      // A NO claim's pieces are not looked at.
+      {R"({"case":1,"answer":"NO","pieces":5})", "WRONG: claimed NO, but a tiling exists"},
+  };
+  for (const auto& c : cases) {
+    const auto claims = tessera::parse_lpuzzle_claims(c.line);
+    ASSERT_TRUE(claims.ok()) << c.line << ": " << claims.error().message;
+    ASSERT_EQ(claims.value().size(), 1u) << c.line;
+    EXPECT_EQ(tessera::judge_lpuzzle_claim(&claims.value()[0], p, true), c.verdict) << c.line;
+  }
+}
+
+TEST(LpuzzleClaims, MalformedLinesAreErrorsAtTheirLine) {
+  struct bad_case {
+    const char* text;
+    std::size_t line;
+    const char* message;
+  };
+  const char* const not_object = "expected a JSON object (a claimed tiling), found something else";
+  const char* const no_case = "expected a \"case\" number (1 to 10000000) in the claim";
+  const bad_case cases[] = {
+      {"[1,2]", 1, not_object},
+      {"{\"case\":1,\"answer\":\"NO\"}\n{\"case\":2", 2, not_object},
+      {"\n\n{\"case\":1} x", 3, not_object},
+      {"{\"answer\":\"NO\"}", 1, no_case},
+      {"{\"case\":0}", 1, no_case},
+      {"{\"case\":-1}", 1, no_case},
+      {"{\"case\":1.5}", 1, no_case},
+      {"{\"case\":\"1\"}", 1, no_case},
+      {"{\"case\":10000001}", 1, no_case},
+      {"{\"case\":2}\n{\"case\":1}\n{\"case\":2}\n[]", 3,
+       "expected one claim per case, found a second for case 2"},
+  };
+  for (const auto& c : cases) {
+    const auto claims = tessera::parse_lpuzzle_claims(c.text);
+    ASSERT_FALSE(claims.ok()) << c.text;
+    EXPECT_EQ(claims.error().line, c.line) << c.text;
+    EXPECT_EQ(claims.error().column, 1u) << c.text;
+    EXPECT_EQ(claims.error().message, c.message) << c.text;
+  }
+  // The largest case number costs one entry, not a table of ten million.
+  const auto far = tessera::parse_lpuzzle_claims("{\"case\":10000000,\"answer\":\"NO\"}\r\n");
+  ASSERT_TRUE(far.ok()) << far.error().message;
+  ASSERT_EQ(far.value().size(), 1u);
+  EXPECT_EQ(far.value()[0].case_number, 10'000'000u);
+  const auto empty = tessera::parse_lpuzzle_claims("");
+  ASSERT_TRUE(empty.ok());
+  EXPECT_TRUE(empty.value().empty());
+}
+
 }  // namespace

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
@@ -29,109 +28,17 @@ struct gen_options {
   double density = 1.0;
 };
 
-std::string tiling_json(std::size_t number, bool yes, const std::vector<lpuzzle_piece>& tiling) {
-  std::string out = fmt::format("{{\"case\":{},\"answer\":\"{}\"", number, yes ? "YES" : "NO");
-  if (yes) {
-    out += ",\"pieces\":[";
-    for (std::size_t i = 0; i < tiling.size(); ++i) {
-      const lpuzzle_piece& p = tiling[i];
-      out += fmt::format("{}[[{},{}],[{},{}],[{},{}]]", i == 0 ? "" : ",", p.black_row + 1,
-                         p.black_col + 1, p.horizontal_row + 1, p.horizontal_col + 1,
-                         p.vertical_row + 1, p.vertical_col + 1);
-    }
-    out += ']';
-  }
-  out += "}\n";
-  return out;
-}
-
-// Reads claimed tilings, one JSON document per line as `--format json` prints them, indexed by
-// their "case" number (1-based; claims[k] is case k + 1, null where none was claimed).
-bool read_claims(const std::string& path, std::vector<nlohmann::json>& claims) {
-  const std::optional<std::string> text = read_input(path);
-  if (!text) return false;
-  std::size_t line_number = 0, start = 0;
-  while (start < text->size()) {
-    std::size_t end = text->find('\n', start);
-    if (end == std::string::npos) end = text->size();
-    ++line_number;
-    const std::string_view line(text->data() + start, end - start);
-    start = end + 1;
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) {
-      fmt::print(stderr,
-                 "{}:{}:1: expected a JSON object (a claimed tiling), found something else\n",
-                 source_name(path), line_number);
-      return false;
-    }
-    const auto number = doc.find("case");
-    if (number == doc.end() || !number->is_number_unsigned() || number->get<std::uint64_t>() == 0 ||
-        number->get<std::uint64_t>() > 10'000'000) {
-      fmt::print(stderr, "{}:{}:1: expected a \"case\" number (1 to 10000000) in the claim\n",
-                 source_name(path), line_number);
-      return false;
-    }
-    const auto k = static_cast<std::size_t>(number->get<std::uint64_t>());
-    if (claims.size() < k) claims.resize(k);
-    if (!claims[k - 1].is_null()) {
-      fmt::print(stderr, "{}:{}:1: a second claim for case {}\n", source_name(path), line_number,
-                 k);
-      return false;
-    }
-    claims[k - 1] = std::move(doc);
-  }
-  return true;
-}
-
-// Converts one claimed case to pieces; false with a message when its shape is wrong.
-bool claim_pieces(const nlohmann::json& claim, std::vector<lpuzzle_piece>& pieces,
-                  std::string& why) {
-  pieces.clear();
-  if (!claim.contains("pieces") || !claim["pieces"].is_array()) {
-    why = "no \"pieces\" array";
-    return false;
-  }
-  for (const auto& piece : claim["pieces"]) {
-    std::size_t v[6];
-    if (!piece.is_array() || piece.size() != 3) {
-      why = "a piece is not three [row, col] pairs";
-      return false;
-    }
-    for (std::size_t k = 0; k < 3; ++k) {
-      const auto& rc = piece[k];
-      if (!rc.is_array() || rc.size() != 2 || !rc[0].is_number_unsigned() ||
-          !rc[1].is_number_unsigned() || rc[0].get<std::size_t>() == 0 ||
-          rc[1].get<std::size_t>() == 0) {
-        why = "a cell is not a 1-based [row, col] pair";
-        return false;
-      }
-      v[2 * k] = rc[0].get<std::size_t>() - 1;
-      v[2 * k + 1] = rc[1].get<std::size_t>() - 1;
-    }
-    pieces.push_back({v[0], v[1], v[2], v[3], v[4], v[5]});
-  }
-  return true;
-}
-
-// The verdict on one claimed case ("OK" or "WRONG: why"); `yes` is our own answer for the pattern.
-std::string judge_claim(const nlohmann::json* claim, const lpuzzle_pattern& pattern, bool yes) {
-  if (claim == nullptr || claim->is_null()) return "WRONG: no claim for this case";
-  const std::string answer = claim->value("answer", std::string());
-  if (answer != "YES" && answer != "NO") return "WRONG: the claim has no \"answer\" YES or NO";
-  if (answer == "NO") return yes ? "WRONG: claimed NO, but a tiling exists" : "OK";
-  std::vector<lpuzzle_piece> pieces;
-  std::string why;
-  if (!claim_pieces(*claim, pieces, why)) return "WRONG: " + why;
-  if (const auto bad = verify_lpuzzle_tiling(pattern, pieces)) return "WRONG: " + *bad;
-  return "OK";
-}
-
 int run_lpuzzle(const lpuzzle_options& opt) {
   const std::optional<std::string> text = read_input(opt.common.input);
   if (!text) return exit_bad_input;
-  std::vector<nlohmann::json> claims;
-  if (!opt.check.empty() && !read_claims(opt.check, claims)) return exit_bad_input;
+  std::vector<lpuzzle_claim> claims;
+  if (!opt.check.empty()) {
+    const std::optional<std::string> claims_text = read_input(opt.check);
+    if (!claims_text) return exit_bad_input;
+    result<std::vector<lpuzzle_claim>> parsed = parse_lpuzzle_claims(*claims_text);
+    if (!parsed) return report_error(parsed.error(), opt.check);
+    claims = std::move(parsed.value());
+  }
   lpuzzle_limits limits;
   limits.max_cells = opt.max_cells;
   lpuzzle_reader reader(*text, limits);
@@ -185,13 +92,12 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     }
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.
-      const std::string verdict =
-          judge_claim(i <= claims.size() ? &claims[i - 1] : nullptr, pattern, yes);
+      const std::string verdict = judge_lpuzzle_claim(find_lpuzzle_claim(claims, i), pattern, yes);
       if (verdict != "OK") status = 1;
       emit(fmt::format("case {}: {}\n", i, verdict));
       continue;
     }
-    emit(json ? tiling_json(i, yes, tiling) : std::string(yes ? "YES\n" : "NO\n"));
+    emit(json ? write_lpuzzle_claim_json(i, yes, tiling) : std::string(yes ? "YES\n" : "NO\n"));
     if (opt.common.show || !opt.common.svg.empty()) {
       picture pic = lpuzzle_picture(pattern, yes ? &tiling : nullptr);
       pic.title = fmt::format("case {}: {}", i, yes ? "YES" : "NO");
@@ -208,9 +114,10 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     }
   }
   // Claims for cases the input does not have are wrong too.
-  for (std::size_t k = patterns.size(); input_ok && k < claims.size(); ++k) {
-    if (claims[k].is_null()) continue;
-    emit(fmt::format("case {}: WRONG: the input has only {} cases\n", k + 1, patterns.size()));
+  for (const lpuzzle_claim& claim : claims) {
+    if (!input_ok || claim.case_number <= patterns.size()) continue;
+    emit(fmt::format("case {}: WRONG: the input has only {} cases\n", claim.case_number,
+                     patterns.size()));
     status = 1;
   }
   if (!input_ok) return report_error(reader.error(), opt.common.input);

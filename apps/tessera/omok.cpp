@@ -83,11 +83,7 @@ void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
 int run_judge(const omok_options& o) {
   parse_options po;
   po.max_side = o.max_size;
-  if (!parse_size(o.size, po.rows, po.cols)) {
-    return report_error(
-        input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
-  }
-  if (!o.size.empty() && check_size_range(o, po.rows, po.cols) != exit_ok) return exit_bad_input;
+  if (read_size_option(o, po.rows, po.cols) != exit_ok) return exit_bad_input;
   if (check_renju_k(o) != exit_ok) return exit_bad_input;
   const auto text = read_input(o.common.input);
   if (!text) return exit_bad_input;
@@ -96,12 +92,7 @@ int run_judge(const omok_options& o) {
   if (!parsed) return report_error(parsed.error(), o.common.input);
   const board& b = parsed.value();
   judge_options jo{rule_of(o.rule), o.k};
-  if (jo.k > std::max(b.rows, b.cols)) {
-    return report_error(input_error{0, 0,
-                                    fmt::format("expected --k at most the board side {}, found {}",
-                                                std::max(b.rows, b.cols), jo.k)},
-                        o.common.input);
-  }
+  if (check_k_fits(o, b.rows, b.cols) != exit_ok) return exit_bad_input;
   const bool as_json = o.common.format == "json";
   auto elapsed_us = [&] {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -96,6 +97,29 @@ inline int check_size_range(const omok_options& o, std::size_t rows, std::size_t
                                     fmt::format("expected a board side from {} to {}, found {}x{}",
                                                 min_side, o.max_size, rows, cols)},
                         "--size");
+  }
+  return exit_ok;
+}
+
+// --size ("N" or "NxM", sides from 5 to --max-size) into rows and cols; without --size they are
+// left alone (the input's own size is used). Returns exit_bad_input after the message, or exit_ok.
+inline int read_size_option(const omok_options& o, std::size_t& rows, std::size_t& cols) {
+  if (o.size.empty()) return exit_ok;
+  if (!parse_size(o.size, rows, cols)) {
+    return report_error(
+        input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
+  }
+  return check_size_range(o, rows, cols);
+}
+
+// --k longer than both sides of the board read from the input can never be made: an error naming
+// the input. Returns exit_bad_input after the message, or exit_ok.
+inline int check_k_fits(const omok_options& o, std::size_t rows, std::size_t cols) {
+  if (o.k > std::max(rows, cols)) {
+    return report_error(input_error{0, 0,
+                                    fmt::format("expected --k at most the board side {}, found {}",
+                                                std::max(rows, cols), o.k)},
+                        o.common.input);
   }
   return exit_ok;
 }

@@ -15,11 +15,7 @@ namespace tessera::cli::omok_cli {
 int run_referee(const omok_options& o) {
   move_list_options mo;
   mo.max_side = o.max_size;
-  if (!o.size.empty() && (!parse_size(o.size, mo.rows, mo.cols))) {
-    return report_error(
-        input_error{0, 0, fmt::format("expected --size N or NxM, found '{}'", o.size)}, "--size");
-  }
-  if (!o.size.empty() && check_size_range(o, mo.rows, mo.cols) != exit_ok) return exit_bad_input;
+  if (read_size_option(o, mo.rows, mo.cols) != exit_ok) return exit_bad_input;
   mo.top_rows = o.top_rows;
   mo.format = o.moves == "row-col"    ? move_format::row_col
               : o.moves == "notation" ? move_format::notation
@@ -33,12 +29,7 @@ int run_referee(const omok_options& o) {
   if (!parsed) return report_error(parsed.error(), o.common.input);
   const move_list& game = parsed.value();
   judge_options jo{rule_of(o.rule), o.k};
-  if (jo.k > std::max(game.rows, game.cols)) {
-    return report_error(input_error{0, 0,
-                                    fmt::format("expected --k at most the board side {}, found {}",
-                                                std::max(game.rows, game.cols), jo.k)},
-                        o.common.input);
-  }
+  if (check_k_fits(o, game.rows, game.cols) != exit_ok) return exit_bad_input;
   const game_result res = referee_game(game, jo, renju_options{o.five_point_makes_three});
   if (o.common.stats) {
     fmt::print(stderr, "omok referee: {}x{} board, {} moves read, {:.1f} us (parse and referee)\n",

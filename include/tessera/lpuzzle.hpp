@@ -112,6 +112,41 @@ class lpuzzle_solver {
 std::optional<std::string> verify_lpuzzle_tiling(const lpuzzle_pattern& pattern,
                                                  const std::vector<lpuzzle_piece>& tiling);
 
+// Claimed answers, as `tessera lpuzzle --format json` prints them (one JSON object per line,
+// 1-based cells): {"case":K,"answer":"YES","pieces":[[[rb,cb],[rh,ch],[rv,cv]],...]} or
+// {"case":K,"answer":"NO"}. `tessera lpuzzle --check` reads them back and judges each case.
+struct lpuzzle_claim {
+  std::size_t case_number = 0;        // K, from 1 to max_lpuzzle_claim_case
+  std::size_t line = 0;               // where the claim stands in its text (1-based)
+  bool yes = false;                   // the claimed answer; meaningful when defect is empty
+  std::vector<lpuzzle_piece> pieces;  // with yes: the claimed tiling, 0-based
+  std::string defect;                 // not empty: no answer YES or NO, or malformed pieces
+};
+
+inline constexpr std::uint64_t max_lpuzzle_claim_case = 10'000'000;
+
+// One claim as a line of JSON (with its '\n'); `tiling` is written only with `yes`. O(output).
+std::string write_lpuzzle_claim_json(std::size_t case_number, bool yes,
+                                     const std::vector<lpuzzle_piece>& tiling);
+
+// Reads claims, one JSON object per line, blank lines skipped. A line that is not a JSON object,
+// has no "case" number from 1 to max_lpuzzle_claim_case, or repeats a case number is an error at
+// that line (column 1). Defects inside a claim (its answer, its pieces) are kept in
+// lpuzzle_claim::defect instead, for judge_lpuzzle_claim to report. The claims come sorted by case
+// number, one entry per line read. O(input bytes + claims log claims); memory O(input bytes).
+result<std::vector<lpuzzle_claim>> parse_lpuzzle_claims(std::string_view text);
+
+// The claim for case `case_number` among claims sorted as parse_lpuzzle_claims returns them, or
+// null. O(log claims).
+const lpuzzle_claim* find_lpuzzle_claim(const std::vector<lpuzzle_claim>& claims,
+                                        std::size_t case_number);
+
+// The verdict on one case: "OK", or "WRONG: " and why. `claim` may be null (nothing was claimed for
+// the case); `yes` is the true answer for `pattern` (from lpuzzle_solver). A claimed tiling is
+// checked on its own with verify_lpuzzle_tiling. O(rows * cols + pieces).
+std::string judge_lpuzzle_claim(const lpuzzle_claim* claim, const lpuzzle_pattern& pattern,
+                                bool yes);
+
 // The pattern with its tiling as a picture: each piece one region, glyphs 'B'/'W', '.' cells empty.
 picture lpuzzle_picture(const lpuzzle_pattern& pattern, const std::vector<lpuzzle_piece>* tiling);
 
