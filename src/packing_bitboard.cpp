@@ -7,6 +7,7 @@
 // small, and at the root every region of free cells must be a multiple of the pieces' size gcd and
 // no smaller than the smallest piece (both valid when every piece is connected).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <limits>
@@ -196,7 +197,7 @@ class bitboard_engine final : public packing_engine_base {
     std::uint32_t taken;  // the candidate in effect
   };
   static constexpr std::uint32_t window_bits = 6;
-  static constexpr std::uint32_t max_windows = 4;
+  static constexpr std::uint32_t max_windows = 3;
 
   M bit(std::int32_t r, std::int32_t c) const {
     // Short side first: the search then sweeps across the narrow dimension.
@@ -351,39 +352,54 @@ class bitboard_engine final : public packing_engine_base {
         candidates_.push_back(list[i]);
         reach |= list[i].mask;
       }
+      const std::uint64_t all = e - s == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (e - s)) - 1;
+      std::array<std::uint64_t, window_bits> members{};
       // Bit j of the table for pieces 6k ... 6k + 5 and availability w: candidate j's piece is
       // not one of them, or available in w.
       ch.pieces_from = low_piece / window_bits;
       ch.pieces_to = high_piece / window_bits + 1;
       for (std::uint32_t k = ch.pieces_from; k < ch.pieces_to; ++k) {
-        for (std::uint32_t w = 0; w < (1u << window_bits); ++w) {
-          std::uint64_t bits = 0;
-          for (std::size_t i = s; i < e; ++i) {
-            const std::uint32_t p = list[i].piece;
-            if (p / window_bits != k || ((w >> (p % window_bits)) & 1) != 0) {
-              bits |= std::uint64_t{1} << (i - s);
-            }
+        members.fill(0);
+        for (std::size_t i = s; i < e; ++i) {
+          if (list[i].piece / window_bits == k) {
+            members[list[i].piece % window_bits] |= std::uint64_t{1} << (i - s);
           }
-          windows_.push_back(bits);
         }
+        push_window(members, all, true);
       }
+      // Bit j of the table for cells from ... from + 5 and occupancy w: candidate j covers none of
+      // the occupied ones.
       if (anchor != none) {
         while (ch.count < max_windows && anchor + 1 + ch.count * window_bits < cells &&
                (reach >> (anchor + 1 + ch.count * window_bits)) != 0) {
           const std::uint32_t from = anchor + 1 + ch.count * window_bits;
-          for (std::uint32_t w = 0; w < (1u << window_bits); ++w) {
-            std::uint64_t bits = 0;
-            for (std::size_t i = s; i < e; ++i) {
-              if ((static_cast<std::uint32_t>(list[i].mask >> from) & w) == 0) {
-                bits |= std::uint64_t{1} << (i - s);
+          members.fill(0);
+          for (std::size_t i = s; i < e; ++i) {
+            for (std::uint32_t b = 0; b < window_bits; ++b) {
+              if (((list[i].mask >> from) & M{1u << b}) != 0) {
+                members[b] |= std::uint64_t{1} << (i - s);
               }
             }
-            windows_.push_back(bits);
           }
+          push_window(members, all, false);
           ++ch.count;
         }
       }
       chunks_.push_back(ch);
+    }
+  }
+
+  // Appends a window table: entry w holds the candidates of `all` that are in no members[b] for
+  // the bits b set in w (clear in w, when `by_clear_bits`), built incrementally over w.
+  void push_window(const std::array<std::uint64_t, window_bits>& members, std::uint64_t all,
+                   bool by_clear_bits) {
+    constexpr std::uint32_t size = 1u << window_bits;
+    std::array<std::uint64_t, size> blocked{};
+    for (std::uint32_t w = 1; w < size; ++w) {
+      blocked[w] = blocked[w & (w - 1)] | members[static_cast<std::size_t>(std::countr_zero(w))];
+    }
+    for (std::uint32_t w = 0; w < size; ++w) {
+      windows_.push_back(all & ~blocked[by_clear_bits ? (size - 1) ^ w : w]);
     }
   }
 

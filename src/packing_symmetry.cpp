@@ -10,6 +10,7 @@
 // also handles solutions that are themselves symmetric.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <map>
 
 #include "detail/packing_engine.hpp"
@@ -85,30 +86,60 @@ symmetry_group board_symmetry(const packing_problem& problem) {
 
 namespace detail {
 
-// The permutation of placements induced by `t`.
-static std::vector<std::uint32_t> placement_permutation(const packing_problem& problem,
-                                                        transform t) {
-  std::map<std::pair<std::uint32_t, std::vector<cell>>, std::uint32_t> index;
-  const auto& placements = problem.placements();
-  for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    index.emplace(std::make_pair(placements[k].piece, placements[k].cells), k);
+// A hash of a placement (its piece and sorted cells), to find a placement by its cells.
+static std::uint64_t placement_hash(std::uint32_t piece, const std::vector<cell>& cells) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL * (std::uint64_t{piece} + 1);
+  for (const cell x : cells) {
+    h ^= (std::uint64_t{static_cast<std::uint32_t>(x.row)} << 32) |
+         static_cast<std::uint32_t>(x.col);
+    h *= 0x100000001b3ULL;
+    h ^= h >> 29;
   }
+  return h;
+}
+
+// The permutation of placements induced by `t`: each image is looked up by its hash in `keys`
+// (sorted (hash, placement) pairs) and confirmed cell by cell; no allocation per placement.
+static std::vector<std::uint32_t> placement_permutation(
+    const packing_problem& problem, transform t,
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>>& keys) {
+  const auto& placements = problem.placements();
   std::vector<std::uint32_t> perm(placements.size());
+  std::vector<cell> image;
   for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    std::vector<cell> image;
-    for (const cell x : placements[k].cells) {
+    const placement& pl = placements[k];
+    image.clear();
+    for (const cell x : pl.cells) {
       image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
     }
     std::sort(image.begin(), image.end());
-    perm[k] = index.at(std::make_pair(placements[k].piece, image));
+    const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(pl.piece, image), 0};
+    auto it = std::lower_bound(keys.begin(), keys.end(), key);
+    while (it != keys.end() && it->first == key.first &&
+           (placements[it->second].piece != pl.piece ||
+            !std::is_permutation(image.begin(), image.end(), placements[it->second].cells.begin(),
+                                 placements[it->second].cells.end()))) {
+      ++it;
+    }
+    assert(it != keys.end() && it->first == key.first);  // t maps the board and the pieces
+    perm[k] = it->second;
   }
   return perm;
 }
 
 std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
                                                                const symmetry_group& group) {
+  const auto& placements = problem.placements();
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> keys(placements.size());
+  std::vector<cell> sorted;
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    sorted = placements[k].cells;
+    std::sort(sorted.begin(), sorted.end());  // placements keep their shape's (sorted) order
+    keys[k] = {placement_hash(placements[k].piece, sorted), k};
+  }
+  std::sort(keys.begin(), keys.end());
   std::vector<std::vector<std::uint32_t>> perms;
-  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t));
+  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t, keys));
   return perms;
 }
 
