@@ -93,7 +93,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
   // that small tasks do not each cost two context switches.
   std::size_t wanted = tasks.size();
   // Runs the next task; false when none is left.
-  auto run_next = [&](worker& w) {
+  auto run_next = [&](worker& w, const search_control& ctl) {
     const std::size_t i = next.fetch_add(1);
     if (i >= tasks.size()) return false;
     task_result local;
@@ -113,7 +113,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
               local.solutions.insert(local.solutions.end(), w.images.begin(), w.images.end());
             return cap == 0 || local.accepted < cap;
           },
-          worker_control);
+          ctl);
     }
     local.done = true;
     bool wake = false;
@@ -147,12 +147,25 @@ void solve_parallel(const std::vector<packing_case>& cases,
   for (std::size_t id = 1; id < threads; ++id) {
     pool.emplace_back([&, id] {
       worker w = new_worker();
-      while (run_next(w)) {
+      while (run_next(w, worker_control)) {
       }
       add_stats(w, id);
     });
   }
   worker own = new_worker();
+  // Progress while the calling thread searches (after each of its subtrees, and every so many nodes
+  // in a long one): the share of subtrees finished so far.
+  search_control own_control = worker_control;
+  if (options.progress) {
+    own_control.progress = [&](double, const search_stats&) {
+      double fraction = 0;
+      {
+        std::lock_guard lock(mutex);
+        fraction = done_weight;
+      }
+      options.progress(fraction);
+    };
+  }
   bool tasks_left = true;
   for (std::size_t i = 0; i < tasks.size();) {
     task_result r;
@@ -161,7 +174,8 @@ void solve_parallel(const std::vector<packing_case>& cases,
       if (!results[i].done) {
         if (tasks_left) {
           lock.unlock();
-          tasks_left = run_next(own);
+          tasks_left = run_next(own, own_control);
+          if (own_control.progress) own_control.progress(0, {});
           continue;
         }
         wanted = i;
