@@ -408,7 +408,6 @@ class bitboard_engine final : public packing_engine_base {
     if (i == none) return false;
     place(i);
     l.taken = i;
-    chosen_[depth_ - 1] = candidates_[i].placement;
     return true;
   }
 
@@ -456,6 +455,8 @@ class bitboard_engine final : public packing_engine_base {
         if (complete()) {
           ++stats_.solutions;
           ++found;
+          for (std::size_t d = 0; d < depth_; ++d)
+            chosen_[d] = candidates_[levels_[d].taken].placement;
           if (!on_solution(std::span<const std::uint32_t>(chosen_.data(), depth_)) ||
               (control.limit != 0 && found >= control.limit)) {
             unwind(pinned);
@@ -513,7 +514,7 @@ class bitboard_engine final : public packing_engine_base {
   std::uint64_t need_ = 0;             // cells still owed to lower bounds
   std::uint64_t free_cells_ = 0;       // free cells not yet covered
   std::vector<level> levels_;          // levels_[0, depth_) is the current path
-  std::vector<std::uint32_t> chosen_;  // the placements of the current path
+  std::vector<std::uint32_t> chosen_;  // the placements of a solution found
   std::size_t depth_ = 0;
   search_stats stats_;
 };
