@@ -18,25 +18,31 @@
 namespace tessera {
 namespace {
 
-// Maps a board cell by `t` within the rows x cols box (t must map the box onto itself).
-cell map_cell(transform t, cell x, std::int32_t rows, std::int32_t cols) {
+// The shift that brings the image of the rows x cols box under `t` back onto the box.
+cell box_offset(transform t, std::int32_t rows, std::int32_t cols) {
   const std::array<cell, 4> corners = {{apply(t, cell{0, 0}), apply(t, cell{0, cols - 1}),
                                         apply(t, cell{rows - 1, 0}),
                                         apply(t, cell{rows - 1, cols - 1})}};
-  std::int32_t min_row = corners[0].row, min_col = corners[0].col;
+  cell low = corners[0];
   for (const cell c : corners) {
-    min_row = std::min(min_row, c.row);
-    min_col = std::min(min_col, c.col);
+    low.row = std::min(low.row, c.row);
+    low.col = std::min(low.col, c.col);
   }
+  return low;
+}
+
+// Maps a board cell by `t` within the box, given the box's offset under t.
+cell map_cell(transform t, cell x, cell offset) {
   const cell y = apply(t, x);
-  return cell{y.row - min_row, y.col - min_col};
+  return cell{y.row - offset.row, y.col - offset.col};
 }
 
 bool maps_board(const packing_board& board, transform t) {
   if ((t.quarter_turns & 1) != 0 && board.rows != board.cols) return false;
+  const cell offset = box_offset(t, board.rows, board.cols);
   for (std::int32_t r = 0; r < board.rows; ++r) {
     for (std::int32_t c = 0; c < board.cols; ++c) {
-      const cell y = map_cell(t, cell{r, c}, board.rows, board.cols);
+      const cell y = map_cell(t, cell{r, c}, offset);
       if (board.is_free(r, c) != board.is_free(y.row, y.col)) return false;
     }
   }
@@ -106,11 +112,12 @@ static std::vector<std::uint32_t> placement_permutation(
   const auto& placements = problem.placements();
   std::vector<std::uint32_t> perm(placements.size());
   std::vector<cell> image;
+  const cell offset = box_offset(t, problem.board().rows, problem.board().cols);
   for (std::uint32_t k = 0; k < placements.size(); ++k) {
     const placement& pl = placements[k];
     image.clear();
     for (const cell x : pl.cells) {
-      image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
+      image.push_back(map_cell(t, x, offset));
     }
     std::sort(image.begin(), image.end());
     const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(pl.piece, image), 0};
