@@ -252,18 +252,18 @@ class bitboard_engine final : public packing_engine_base {
   bool viable(M free) const {
     if (!once_ && need_ > free_cells_) return false;
     if (!dead_single_) return true;
-    // Free cells whose previous / next cell along the short side is free, and likewise across.
-    const M prev = ((free << 1) & not_first_) & free;
-    const M next = ((free >> 1) & not_last_) & free;
-    const M prev_line = (free << stride_) & free;
-    const M next_line = (free >> stride_) & free;
+    // Cells whose previous / next cell along the short side is free, and likewise across.
+    const M prev = (free << 1) & not_first_;
+    const M next = (free >> 1) & not_last_;
+    const M prev_line = free << stride_;
+    const M next_line = free >> stride_;
     const M some = prev | next | prev_line | next_line;
     if ((free & ~some) != 0) return false;
     if (dead_pair_) {
-      // Cells with exactly one free neighbour; two such cells side by side are a walled-in pair.
+      // Free cells with exactly one free neighbour; two such side by side are a walled-in pair.
       const M two =
           (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
-      const M one = some & ~two;
+      const M one = free & ~two;
       if ((one & neighbours(one)) != 0) return false;
     }
     return depth_ != 0 || regions_fit(free);
@@ -303,16 +303,27 @@ class bitboard_engine final : public packing_engine_base {
   // mispredicted branch) per candidate. The cells beyond the windows are checked in next_fit.
   std::uint64_t chunk_fits(std::uint32_t c) const {
     const chunk& ch = chunks_[c];
+    constexpr std::uint32_t low = (1u << window_bits) - 1;
     std::uint64_t fits = ~std::uint64_t{0};
     const std::uint64_t* table = &windows_[ch.windows];
-    for (std::uint32_t k = ch.pieces_from; k < ch.pieces_to;
-         ++k, table += std::size_t{1} << window_bits) {
-      fits &= table[(available_ >> (k * window_bits)) & ((1u << window_bits) - 1)];
+    for (std::uint32_t k = ch.pieces_from; k < ch.pieces_to; ++k, table += low + 1) {
+      fits &= table[(available_ >> (k * window_bits)) & low];
     }
-    for (std::uint32_t t = 0; t < ch.count; ++t) {
-      const auto w = static_cast<std::uint32_t>(occupied_ >> (ch.anchor + 1 + t * window_bits)) &
-                     ((1u << window_bits) - 1);
-      fits &= table[(t << window_bits) + w];
+    // The board windows, unrolled (at most max_windows), from one shift of the board.
+    const auto after = static_cast<std::uint64_t>(occupied_ >> (ch.anchor + 1));
+    static_assert(max_windows == 3);
+    switch (ch.count) {
+      case 3:
+        fits &= table[(2 << window_bits) + ((after >> (2 * window_bits)) & low)];
+        [[fallthrough]];
+      case 2:
+        fits &= table[(1 << window_bits) + ((after >> window_bits) & low)];
+        [[fallthrough]];
+      case 1:
+        fits &= table[after & low];
+        break;
+      default:
+        break;
     }
     return fits;
   }
