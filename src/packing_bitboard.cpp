@@ -244,13 +244,19 @@ class bitboard_engine final : public packing_engine_base {
     return ((x << 1) & not_first_) | ((x >> 1) & not_last_) | (x << stride_) | (x >> stride_);
   }
 
-  // The cuts. Owed cells must fit. A free cell walled in alone, or a walled-in pair, is a dead
-  // pocket when every piece is connected and none is that small: both are found branch-free from
-  // each cell's free neighbours, which costs far less per node than growing regions and catches
-  // most pockets a lowest-cell search makes (larger ones are found when the search reaches them;
-  // a cut missed is never a wrong answer). At the root every region is also checked whole.
+  // The cuts. Owed cells must fit (checked at each node); the pockets (checked for each candidate
+  // before it is placed, in next_fit, so that a dead child costs no node); at the root both, and
+  // every region whole.
   bool viable(M free) const {
     if (!once_ && need_ > free_cells_) return false;
+    return depth_ != 0 || (pockets_ok(free) && regions_fit(free));
+  }
+
+  // A free cell walled in alone, or a walled-in pair, is a dead pocket when every piece is
+  // connected and none is that small: both are found branch-free from each cell's free neighbours,
+  // which costs far less than growing regions and catches most pockets a lowest-cell search makes
+  // (larger ones are found when the search reaches them; a cut missed is never a wrong answer).
+  bool pockets_ok(M free) const {
     if (!dead_single_) return true;
     // Cells whose previous / next cell along the short side is free, and likewise across.
     const M prev = (free << 1) & not_first_;
@@ -266,7 +272,7 @@ class bitboard_engine final : public packing_engine_base {
       const M one = free & ~two;
       if ((one & neighbours(one)) != 0) return false;
     }
-    return depth_ != 0 || regions_fit(free);
+    return true;
   }
 
   // Whether every region of free cells has a size some pieces could fill (a multiple of the gcd
@@ -328,14 +334,16 @@ class bitboard_engine final : public packing_engine_base {
     return fits;
   }
 
-  // The next candidate of the level that fits, or `none`; advances the level past it.
+  // The next candidate of the level that fits and leaves no dead pocket, or `none`; advances the
+  // level past it.
   std::uint32_t next_fit(level& l) const {
     for (;;) {
       while (l.fits != 0) {
         const std::uint32_t i =
             chunks_[l.chunk].begin + static_cast<std::uint32_t>(std::countr_zero(l.fits));
         l.fits &= l.fits - 1;
-        if ((candidates_[i].mask & occupied_) == 0) return i;
+        const M mask = candidates_[i].mask;
+        if ((mask & occupied_) == 0 && pockets_ok(board_ & ~(occupied_ | mask))) return i;
       }
       if (l.chunk + 1 >= l.end) return none;
       l.fits = chunk_fits(++l.chunk);
