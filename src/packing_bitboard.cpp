@@ -6,6 +6,8 @@
 // lower bounds must fit, no free cell or pair of cells may be walled in when no piece is that
 // small, and at the root every region of free cells must be a multiple of the pieces' size gcd and
 // no smaller than the smallest piece (both valid when every piece is connected).
+// The candidate tables (which placements of a cell fit, by look-ups) are in
+// detail/packing_bitboard_tables.hpp.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,32 +15,13 @@
 #include <limits>
 #include <numeric>
 
+#include "detail/packing_bitboard_tables.hpp"
 #include "detail/packing_engine.hpp"
 
 namespace tessera::detail {
 namespace {
 
 using u128 = unsigned __int128;
-
-// SWAR population count: without -mpopcnt std::popcount is a libgcc call, which showed in profiles.
-inline int popcount(std::uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
-}
-inline int popcount(u128 x) {
-  return popcount(static_cast<std::uint64_t>(x)) + popcount(static_cast<std::uint64_t>(x >> 64));
-}
-inline std::uint32_t lowest(std::uint64_t x) {
-  return static_cast<std::uint32_t>(std::countr_zero(x));
-}
-inline std::uint32_t lowest(u128 x) {
-  const auto low = static_cast<std::uint64_t>(x);
-  return low != 0 ? static_cast<std::uint32_t>(std::countr_zero(low))
-                  : 64u + static_cast<std::uint32_t>(
-                              std::countr_zero(static_cast<std::uint64_t>(x >> 64)));
-}
 
 template <class M>
 class bitboard_engine final : public packing_engine_base {
@@ -89,26 +72,16 @@ class bitboard_engine final : public packing_engine_base {
     dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
     dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
     // Candidates grouped by anchor cell, then piece, each group in placement order.
-    std::vector<std::vector<candidate>> at(std::size_t{cells} * pieces_);
+    std::vector<std::vector<bitboard_candidate<M>>> at(std::size_t{cells} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
       if (!allowed.empty() && !allowed[k]) continue;
       const placement& pl = problem.placements()[k];
       M mask{0};
       for (const cell x : pl.cells) mask |= bit(x.row, x.col);
-      at[std::size_t{lowest(mask)} * pieces_ + pl.piece].push_back(candidate{mask, pl.piece, k});
+      at[std::size_t{bitboard_lowest(mask)} * pieces_ + pl.piece].push_back(
+          bitboard_candidate<M>{mask, pl.piece, k});
       ++per_piece[pl.piece];
-    }
-    std::vector<candidate> list;
-    cell_chunks_.push_back(0);
-    for (std::uint32_t b = 0; b < cells; ++b) {
-      list.clear();
-      for (std::uint32_t p = 0; p < pieces_; ++p) {
-        const auto& anchored = at[std::size_t{b} * pieces_ + p];
-        list.insert(list.end(), anchored.begin(), anchored.end());
-      }
-      add_list(list, b);
-      cell_chunks_.push_back(static_cast<std::uint32_t>(chunks_.size()));
     }
     // The piece placed first: used exactly once, with the fewest placements.
     std::uint32_t first = pieces_;
@@ -116,24 +89,9 @@ class bitboard_engine final : public packing_engine_base {
       if (lo_[p] != 1 || hi_[p] != 1) continue;
       if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
     }
-    list.clear();
-    if (first != pieces_) {
-      for (const auto& anchored : at) {
-        for (const candidate& cand : anchored) {
-          if (cand.piece == first) list.push_back(cand);
-        }
-      }
-      // In placement order, so that the order of solutions does not depend on the cell numbering.
-      std::sort(list.begin(), list.end(),
-                [](const candidate& a, const candidate& b) { return a.placement < b.placement; });
-    }
-    first_chunks_ = static_cast<std::uint32_t>(chunks_.size());
-    add_list(list, none);
-    first_chunks_end_ = static_cast<std::uint32_t>(chunks_.size());
-    chunks_.push_back(chunk{static_cast<std::uint32_t>(candidates_.size()),
-                            static_cast<std::uint32_t>(windows_.size()), 0, 0, 0, 0});
+    tables_.build(at, cells, pieces_, first == pieces_ ? none : first);
     count_.assign(pieces_, 0);
-    free_cells_ = static_cast<std::uint64_t>(popcount(board_));
+    free_cells_ = static_cast<std::uint64_t>(bitboard_popcount(board_));
     once_ = once_ && need_ == free_cells_;
     // Every placement covers at least one free cell: the depth is at most the free cells.
     levels_.resize(free_cells_ + 1);
@@ -175,20 +133,6 @@ class bitboard_engine final : public packing_engine_base {
 
  private:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
-  struct candidate {
-    M mask;
-    std::uint32_t piece;
-    std::uint32_t placement;
-  };
-  // A node's candidate list is cut into chunks of at most 64, so that the candidates of a chunk
-  // that fit are one 64-bit word (level::fits).
-  struct chunk {
-    std::uint32_t begin;                   // first candidate
-    std::uint32_t windows;                 // first window table
-    std::uint32_t anchor;                  // the anchor cell (none at the root)
-    std::uint32_t count;                   // window tables over the board
-    std::uint32_t pieces_from, pieces_to;  // window tables over the pieces, from the windows
-  };
   struct level {
     std::uint64_t fits;   // candidates of the current chunk that may fit, not yet tried
     std::uint32_t chunk;  // the current chunk
@@ -196,8 +140,6 @@ class bitboard_engine final : public packing_engine_base {
     std::uint32_t first;  // the node's first chunk
     std::uint32_t taken;  // the candidate in effect
   };
-  static constexpr std::uint32_t window_bits = 6;
-  static constexpr std::uint32_t max_windows = 3;
 
   M bit(std::int32_t r, std::int32_t c) const {
     // Short side first: the search then sweeps across the narrow dimension.
@@ -207,7 +149,7 @@ class bitboard_engine final : public packing_engine_base {
   }
 
   void place(std::uint32_t i) {
-    const candidate& cand = candidates_[i];
+    const bitboard_candidate<M>& cand = tables_.candidates[i];
     occupied_ |= cand.mask;
     ++stats_.updates;
     if (once_) {
@@ -220,7 +162,7 @@ class bitboard_engine final : public packing_engine_base {
   }
 
   void unplace(std::uint32_t i) {
-    const candidate& cand = candidates_[i];
+    const bitboard_candidate<M>& cand = tables_.candidates[i];
     occupied_ ^= cand.mask;
     if (once_) {
       available_ |= std::uint64_t{1} << cand.piece;
@@ -284,7 +226,7 @@ class bitboard_engine final : public packing_engine_base {
            grown = (region | neighbours(region)) & free) {
         region = grown;
       }
-      if (dead_size_[static_cast<std::size_t>(popcount(region))] != 0) return false;
+      if (dead_size_[static_cast<std::size_t>(bitboard_popcount(region))] != 0) return false;
       free &= ~region;
     }
     return true;
@@ -295,43 +237,14 @@ class bitboard_engine final : public packing_engine_base {
   // elsewhere the candidates anchored at the lowest free cell, piece by piece, skipping used
   // pieces.
   level open_level(M free) const {
-    std::uint32_t first = first_chunks_, end = first_chunks_end_;
+    std::uint32_t first = tables_.root_begin(), end = tables_.root_end();
     if (depth_ != 0 || first == end) {
-      const std::uint32_t b = lowest(free);
-      first = cell_chunks_[b];
-      end = cell_chunks_[b + 1];
+      const std::uint32_t b = bitboard_lowest(free);
+      first = tables_.cell_begin(b);
+      end = tables_.cell_begin(b + 1);
     }
-    return level{first < end ? chunk_fits(first) : 0, first, end, first, 0};
-  }
-
-  // The candidates of chunk c of available pieces that fit the cells in the windows after its
-  // anchor, as bits: one table look-up per window of 6 cells instead of a test (and a
-  // mispredicted branch) per candidate. The cells beyond the windows are checked in next_fit.
-  std::uint64_t chunk_fits(std::uint32_t c) const {
-    const chunk& ch = chunks_[c];
-    constexpr std::uint32_t low = (1u << window_bits) - 1;
-    std::uint64_t fits = ~std::uint64_t{0};
-    const std::uint64_t* table = &windows_[ch.windows];
-    for (std::uint32_t k = ch.pieces_from; k < ch.pieces_to; ++k, table += low + 1) {
-      fits &= table[(available_ >> (k * window_bits)) & low];
-    }
-    // The board windows, unrolled (at most max_windows), from one shift of the board.
-    const auto after = static_cast<std::uint64_t>(occupied_ >> (ch.anchor + 1));
-    static_assert(max_windows == 3);
-    switch (ch.count) {
-      case 3:
-        fits &= table[(2 << window_bits) + ((after >> (2 * window_bits)) & low)];
-        [[fallthrough]];
-      case 2:
-        fits &= table[(1 << window_bits) + ((after >> window_bits) & low)];
-        [[fallthrough]];
-      case 1:
-        fits &= table[after & low];
-        break;
-      default:
-        break;
-    }
-    return fits;
+    return level{first < end ? tables_.fits(first, occupied_, available_) : 0, first, end, first,
+                 0};
   }
 
   // The next candidate of the level that fits and leaves no dead pocket, or `none`; advances the
@@ -340,85 +253,13 @@ class bitboard_engine final : public packing_engine_base {
     for (;;) {
       while (l.fits != 0) {
         const std::uint32_t i =
-            chunks_[l.chunk].begin + static_cast<std::uint32_t>(std::countr_zero(l.fits));
+            tables_.begin(l.chunk) + static_cast<std::uint32_t>(std::countr_zero(l.fits));
         l.fits &= l.fits - 1;
-        const M mask = candidates_[i].mask;
+        const M mask = tables_.candidates[i].mask;
         if ((mask & occupied_) == 0 && pockets_ok(board_ & ~(occupied_ | mask))) return i;
       }
       if (l.chunk + 1 >= l.end) return none;
-      l.fits = chunk_fits(++l.chunk);
-    }
-  }
-
-  // Appends a node's candidate list (anchored at `anchor`, or none) as chunks with their groups and
-  // window tables: bit j of windows_[t][w] says that candidate j misses the occupied cells `w` of
-  // window t (cells anchor + 1 + 6t ... anchor + 6 + 6t).
-  void add_list(const std::vector<candidate>& list, std::uint32_t anchor) {
-    const auto cells = static_cast<std::uint32_t>(rows_ * cols_);
-    for (std::size_t s = 0; s < list.size(); s += 64) {
-      const std::size_t e = std::min(list.size(), s + 64);
-      chunk ch{static_cast<std::uint32_t>(candidates_.size()),
-               static_cast<std::uint32_t>(windows_.size()),
-               anchor,
-               0,
-               0,
-               0};
-      M reach{0};
-      std::uint32_t low_piece = none, high_piece = 0;
-      for (std::size_t i = s; i < e; ++i) {
-        low_piece = std::min(low_piece, list[i].piece);
-        high_piece = std::max(high_piece, list[i].piece);
-        candidates_.push_back(list[i]);
-        reach |= list[i].mask;
-      }
-      const std::uint64_t all = e - s == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (e - s)) - 1;
-      std::array<std::uint64_t, window_bits> members{};
-      // Bit j of the table for pieces 6k ... 6k + 5 and availability w: candidate j's piece is
-      // not one of them, or available in w.
-      ch.pieces_from = low_piece / window_bits;
-      ch.pieces_to = high_piece / window_bits + 1;
-      for (std::uint32_t k = ch.pieces_from; k < ch.pieces_to; ++k) {
-        members.fill(0);
-        for (std::size_t i = s; i < e; ++i) {
-          if (list[i].piece / window_bits == k) {
-            members[list[i].piece % window_bits] |= std::uint64_t{1} << (i - s);
-          }
-        }
-        push_window(members, all, true);
-      }
-      // Bit j of the table for cells from ... from + 5 and occupancy w: candidate j covers none of
-      // the occupied ones.
-      if (anchor != none) {
-        while (ch.count < max_windows && anchor + 1 + ch.count * window_bits < cells &&
-               (reach >> (anchor + 1 + ch.count * window_bits)) != 0) {
-          const std::uint32_t from = anchor + 1 + ch.count * window_bits;
-          members.fill(0);
-          for (std::size_t i = s; i < e; ++i) {
-            for (std::uint32_t b = 0; b < window_bits; ++b) {
-              if (((list[i].mask >> from) & M{1u << b}) != 0) {
-                members[b] |= std::uint64_t{1} << (i - s);
-              }
-            }
-          }
-          push_window(members, all, false);
-          ++ch.count;
-        }
-      }
-      chunks_.push_back(ch);
-    }
-  }
-
-  // Appends a window table: entry w holds the candidates of `all` that are in no members[b] for
-  // the bits b set in w (clear in w, when `by_clear_bits`), built incrementally over w.
-  void push_window(const std::array<std::uint64_t, window_bits>& members, std::uint64_t all,
-                   bool by_clear_bits) {
-    constexpr std::uint32_t size = 1u << window_bits;
-    std::array<std::uint64_t, size> blocked{};
-    for (std::uint32_t w = 1; w < size; ++w) {
-      blocked[w] = blocked[w & (w - 1)] | members[static_cast<std::size_t>(std::countr_zero(w))];
-    }
-    for (std::uint32_t w = 0; w < size; ++w) {
-      windows_.push_back(all & ~blocked[by_clear_bits ? (size - 1) ^ w : w]);
+      l.fits = tables_.fits(++l.chunk, occupied_, available_);
     }
   }
 
@@ -475,7 +316,7 @@ class bitboard_engine final : public packing_engine_base {
           ++stats_.solutions;
           ++found;
           for (std::size_t d = 0; d < depth_; ++d)
-            chosen_[d] = candidates_[levels_[d].taken].placement;
+            chosen_[d] = tables_.candidates[levels_[d].taken].placement;
           if (!on_solution(std::span<const std::uint32_t>(chosen_.data(), depth_)) ||
               (control.limit != 0 && found >= control.limit)) {
             unwind(pinned);
@@ -503,8 +344,8 @@ class bitboard_engine final : public packing_engine_base {
     double done = 0, weight = 1;
     for (std::size_t d = 0; d < depth_; ++d) {
       const level& l = levels_[d];
-      const std::uint32_t first = chunks_[l.first].begin;
-      const std::uint32_t last = chunks_[l.end].begin;
+      const std::uint32_t first = tables_.begin(l.first);
+      const std::uint32_t last = tables_.begin(l.end);
       const double w = std::max(1.0, static_cast<double>(last - first));
       done += weight * std::min(1.0, static_cast<double>(l.taken - first) / w);
       weight /= w;
@@ -515,11 +356,7 @@ class bitboard_engine final : public packing_engine_base {
   std::int32_t rows_ = 0, cols_ = 0;
   std::uint32_t stride_ = 1, pieces_ = 0;
   M board_{0}, not_first_{0}, not_last_{0};
-  std::vector<candidate> candidates_;
-  std::vector<chunk> chunks_;  // plus a sentinel
-  std::vector<std::uint64_t> windows_;
-  std::vector<std::uint32_t> cell_chunks_;  // per cell: its first chunk (plus a sentinel)
-  std::uint32_t first_chunks_ = 0, first_chunks_end_ = 0;  // the first piece's, at the root
+  bitboard_tables<M> tables_;
   std::vector<std::uint32_t> lo_, hi_, size_;
   std::vector<std::uint8_t> dead_size_;  // per region size: 1 when no pieces can fill it
   bool dead_single_ = false, dead_pair_ = false;
