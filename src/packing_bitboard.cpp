@@ -2,41 +2,26 @@
 // cells numbered along the short side first, and the search always fills the lowest free cell,
 // trying the placements anchored there (their lowest cell is that cell), precomputed per cell as
 // masks. This is the classic pentomino backtracker (as in de Bruijn's and Fletcher's programs, see
-// Knuth, "Dancing Links", 2000, section on pentominoes), with two cuts: the cells still owed to
-// pieces' lower bounds must fit, and every region of free cells must be a multiple of the pieces'
-// size gcd and no smaller than the smallest piece (valid when every piece is connected).
+// Knuth, "Dancing Links", 2000, section on pentominoes), with cuts: the cells still owed to pieces'
+// lower bounds must fit, no free cell or pair of cells may be walled in when no piece is that
+// small, and at the root every region of free cells must be a multiple of the pieces' size gcd and
+// no smaller than the smallest piece (both valid when every piece is connected).
+// The candidate tables (which placements of a cell fit, by look-ups) are in
+// detail/packing_bitboard_tables.hpp.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <limits>
 #include <numeric>
 
+#include "detail/packing_bitboard_tables.hpp"
 #include "detail/packing_engine.hpp"
 
 namespace tessera::detail {
 namespace {
 
 using u128 = unsigned __int128;
-
-// SWAR population count: without -mpopcnt std::popcount is a libgcc call, which showed in profiles.
-inline int popcount(std::uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
-}
-inline int popcount(u128 x) {
-  return popcount(static_cast<std::uint64_t>(x)) + popcount(static_cast<std::uint64_t>(x >> 64));
-}
-inline std::uint32_t lowest(std::uint64_t x) {
-  return static_cast<std::uint32_t>(std::countr_zero(x));
-}
-inline std::uint32_t lowest(u128 x) {
-  const auto low = static_cast<std::uint64_t>(x);
-  return low != 0 ? static_cast<std::uint32_t>(std::countr_zero(low))
-                  : 64u + static_cast<std::uint32_t>(
-                              std::countr_zero(static_cast<std::uint64_t>(x >> 64)));
-}
 
 template <class M>
 class bitboard_engine final : public packing_engine_base {
@@ -62,36 +47,41 @@ class bitboard_engine final : public packing_engine_base {
     hi_.resize(pieces_);
     size_.resize(pieces_);
     std::uint32_t gcd = 0;
-    min_size_ = std::numeric_limits<std::uint32_t>::max();
-    prune_regions_ = true;
+    std::uint32_t min_size = std::numeric_limits<std::uint32_t>::max();
+    bool connected = true;
+    once_ = true;
     for (std::uint32_t p = 0; p < pieces_; ++p) {
       lo_[p] = pieces[p].min_count;
       hi_[p] = pieces[p].max_count;
       size_[p] = static_cast<std::uint32_t>(pieces[p].shape.size());
       need_ += std::uint64_t{lo_[p]} * size_[p];
+      once_ = once_ && lo_[p] == 1 && hi_[p] == 1 && size_[p] > 0;
       if (hi_[p] == 0 || size_[p] == 0) continue;
       available_ |= std::uint64_t{1} << p;
       gcd = std::gcd(gcd, size_[p]);
-      min_size_ = std::min(min_size_, size_[p]);
-      prune_regions_ = prune_regions_ && pieces[p].shape.is_connected();
+      min_size = std::min(min_size, size_[p]);
+      connected = connected && pieces[p].shape.is_connected();
     }
-    gcd_ = gcd == 0 ? 1 : gcd;
-    prune_regions_ = prune_regions_ && (gcd_ > 1 || min_size_ > 1);
+    if (gcd == 0) gcd = 1;
+    // Region sizes no set of pieces can fill (when every piece is connected): not a multiple of the
+    // gcd of the sizes, or smaller than the smallest piece.
+    dead_size_.assign(std::size_t{cells} + 1, 0);
+    for (std::uint32_t n = 1; n <= cells && connected; ++n) {
+      dead_size_[n] = n % gcd != 0 || n < min_size ? 1 : 0;
+    }
+    dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
+    dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
     // Candidates grouped by anchor cell, then piece, each group in placement order.
-    std::vector<std::vector<candidate>> at(std::size_t{cells} * pieces_);
+    std::vector<std::vector<bitboard_candidate<M>>> at(std::size_t{cells} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
       if (!allowed.empty() && !allowed[k]) continue;
       const placement& pl = problem.placements()[k];
       M mask{0};
       for (const cell x : pl.cells) mask |= bit(x.row, x.col);
-      at[std::size_t{lowest(mask)} * pieces_ + pl.piece].push_back(candidate{mask, pl.piece, k});
+      at[std::size_t{bitboard_lowest(mask)} * pieces_ + pl.piece].push_back(
+          bitboard_candidate<M>{mask, pl.piece, k});
       ++per_piece[pl.piece];
-    }
-    begin_.push_back(0);
-    for (const auto& list : at) {
-      candidates_.insert(candidates_.end(), list.begin(), list.end());
-      begin_.push_back(static_cast<std::uint32_t>(candidates_.size()));
     }
     // The piece placed first: used exactly once, with the fewest placements.
     std::uint32_t first = pieces_;
@@ -99,20 +89,13 @@ class bitboard_engine final : public packing_engine_base {
       if (lo_[p] != 1 || hi_[p] != 1) continue;
       if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
     }
-    first_begin_ = first_end_ = static_cast<std::uint32_t>(candidates_.size());
-    if (first != pieces_) {
-      std::vector<candidate> firsts;
-      for (const candidate& cand : candidates_) {
-        if (cand.piece == first) firsts.push_back(cand);
-      }
-      // In placement order, so that the order of solutions does not depend on the cell numbering.
-      std::sort(firsts.begin(), firsts.end(),
-                [](const candidate& a, const candidate& b) { return a.placement < b.placement; });
-      candidates_.insert(candidates_.end(), firsts.begin(), firsts.end());
-      first_end_ = static_cast<std::uint32_t>(candidates_.size());
-    }
+    tables_.build(at, cells, pieces_, first == pieces_ ? none : first);
     count_.assign(pieces_, 0);
-    free_cells_ = static_cast<std::uint64_t>(popcount(board_));
+    free_cells_ = static_cast<std::uint64_t>(bitboard_popcount(board_));
+    once_ = once_ && need_ == free_cells_;
+    // Every placement covers at least one free cell: the depth is at most the free cells.
+    levels_.resize(free_cells_ + 1);
+    chosen_.resize(free_cells_ + 1);
   }
 
   std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution) override {
@@ -121,7 +104,7 @@ class bitboard_engine final : public packing_engine_base {
     if (replay(path)) {
       const M free = board_ & ~occupied_;
       if (free == 0) {
-        is_solution = need_ == 0;
+        is_solution = complete();
       } else if (viable(free)) {
         level l = open_level(free);
         while (next_fit(l) != none) ++result;
@@ -150,17 +133,12 @@ class bitboard_engine final : public packing_engine_base {
 
  private:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
-  struct candidate {
-    M mask;
-    std::uint32_t piece;
-    std::uint32_t placement;
-  };
   struct level {
-    std::uint64_t pending;  // pieces not yet tried at this cell
-    std::uint32_t cell;     // the anchor cell, or `none` for the first piece's level
-    std::uint32_t next;     // next candidate of the current piece
-    std::uint32_t end;      // end of the current piece's candidates
-    std::uint32_t taken;    // the candidate in effect
+    std::uint64_t fits;   // candidates of the current chunk that may fit, not yet tried
+    std::uint32_t chunk;  // the current chunk
+    std::uint32_t end;    // past the node's last chunk
+    std::uint32_t first;  // the node's first chunk
+    std::uint32_t taken;  // the candidate in effect
   };
 
   M bit(std::int32_t r, std::int32_t c) const {
@@ -171,22 +149,28 @@ class bitboard_engine final : public packing_engine_base {
   }
 
   void place(std::uint32_t i) {
-    const candidate& cand = candidates_[i];
+    const bitboard_candidate<M>& cand = tables_.candidates[i];
     occupied_ |= cand.mask;
+    ++stats_.updates;
+    if (once_) {
+      available_ &= ~(std::uint64_t{1} << cand.piece);
+      return;
+    }
     free_cells_ -= size_[cand.piece];
     if (count_[cand.piece] < lo_[cand.piece]) need_ -= size_[cand.piece];
     if (++count_[cand.piece] == hi_[cand.piece]) available_ &= ~(std::uint64_t{1} << cand.piece);
-    chosen_.push_back(cand.placement);
-    ++stats_.updates;
   }
 
   void unplace(std::uint32_t i) {
-    const candidate& cand = candidates_[i];
+    const bitboard_candidate<M>& cand = tables_.candidates[i];
     occupied_ ^= cand.mask;
+    if (once_) {
+      available_ |= std::uint64_t{1} << cand.piece;
+      return;
+    }
     free_cells_ += size_[cand.piece];
     if (count_[cand.piece]-- == hi_[cand.piece]) available_ |= std::uint64_t{1} << cand.piece;
     if (count_[cand.piece] < lo_[cand.piece]) need_ += size_[cand.piece];
-    chosen_.pop_back();
   }
 
   M grow(M region, M free) const {
@@ -195,30 +179,55 @@ class bitboard_engine final : public packing_engine_base {
            free;
   }
 
-  // The cuts: owed cells fit, and each region of free cells could be filled on its own. Only
-  // regions touching the piece just placed can have changed, and a dead pocket is small, so the
-  // check grows each such region for a few steps only and judges the regions that stop growing (a
-  // cut skipped is only a cut missed, never a wrong answer).
+  // Every free cell covered: a solution when every piece's lower bound is met.
+  bool complete() const { return once_ ? available_ == 0 : need_ == 0; }
+
+  M neighbours(M x) const {
+    return ((x << 1) & not_first_) | ((x >> 1) & not_last_) | (x << stride_) | (x >> stride_);
+  }
+
+  // The cuts. Owed cells must fit (checked at each node); the pockets (checked for each candidate
+  // before it is placed, in next_fit, so that a dead child costs no node); at the root both, and
+  // every region whole.
   bool viable(M free) const {
-    if (need_ > free_cells_) return false;
-    if (!prune_regions_) return true;
-    constexpr int steps = 4;
-    M seeds = levels_.empty() ? free : grow(candidates_[levels_.back().taken].mask, free);
-    while (seeds != 0) {
-      M region = seeds & (~seeds + 1);
-      bool closed = false;
-      for (int k = 0; k < steps && !closed; ++k) {
-        const M grown = grow(region, free);
-        closed = grown == region;
+    if (!once_ && need_ > free_cells_) return false;
+    return depth_ != 0 || (pockets_ok(free) && regions_fit(free));
+  }
+
+  // A free cell walled in alone, or a walled-in pair, is a dead pocket when every piece is
+  // connected and none is that small: both are found branch-free from each cell's free neighbours,
+  // which costs far less than growing regions and catches most pockets a lowest-cell search makes
+  // (larger ones are found when the search reaches them; a cut missed is never a wrong answer).
+  bool pockets_ok(M free) const {
+    if (!dead_single_) return true;
+    // Cells whose previous / next cell along the short side is free, and likewise across.
+    const M prev = (free << 1) & not_first_;
+    const M next = (free >> 1) & not_last_;
+    const M prev_line = free << stride_;
+    const M next_line = free >> stride_;
+    const M some = prev | next | prev_line | next_line;
+    if ((free & ~some) != 0) return false;
+    if (dead_pair_) {
+      // Free cells with exactly one free neighbour; two such side by side are a walled-in pair.
+      const M two =
+          (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
+      const M one = free & ~two;
+      if ((one & neighbours(one)) != 0) return false;
+    }
+    return true;
+  }
+
+  // Whether every region of free cells has a size some pieces could fill (a multiple of the gcd
+  // of the sizes, no smaller than the smallest piece).
+  bool regions_fit(M free) const {
+    while (free != 0) {
+      M region = free & (~free + 1);
+      for (M grown = (region | neighbours(region)) & free; grown != region;
+           grown = (region | neighbours(region)) & free) {
         region = grown;
       }
-      if (closed || levels_.empty()) {
-        for (M grown = grow(region, free); grown != region; grown = grow(region, free))
-          region = grown;
-        const auto size = static_cast<std::uint32_t>(popcount(region));
-        if (size % gcd_ != 0 || size < min_size_) return false;
-      }
-      seeds &= ~region;
+      if (dead_size_[static_cast<std::size_t>(bitboard_popcount(region))] != 0) return false;
+      free &= ~region;
     }
     return true;
   }
@@ -228,28 +237,29 @@ class bitboard_engine final : public packing_engine_base {
   // elsewhere the candidates anchored at the lowest free cell, piece by piece, skipping used
   // pieces.
   level open_level(M free) const {
-    if (levels_.empty() && first_end_ > first_begin_) {
-      return level{0, none, first_begin_, first_end_, 0};
+    std::uint32_t first = tables_.root_begin(), end = tables_.root_end();
+    if (depth_ != 0 || first == end) {
+      const std::uint32_t b = bitboard_lowest(free);
+      first = tables_.cell_begin(b);
+      end = tables_.cell_begin(b + 1);
     }
-    const std::uint32_t b = lowest(free);
-    return level{available_, b, 0, 0, 0};
+    return level{first < end ? tables_.fits(first, occupied_, available_) : 0, first, end, first,
+                 0};
   }
 
-  // The next candidate of the level that fits, or `none`; advances the level past it.
+  // The next candidate of the level that fits and leaves no dead pocket, or `none`; advances the
+  // level past it.
   std::uint32_t next_fit(level& l) const {
     for (;;) {
-      for (std::uint32_t i = l.next; i < l.end; ++i) {
-        if ((candidates_[i].mask & occupied_) == 0) {
-          l.next = i + 1;
-          return i;
-        }
+      while (l.fits != 0) {
+        const std::uint32_t i =
+            tables_.begin(l.chunk) + static_cast<std::uint32_t>(std::countr_zero(l.fits));
+        l.fits &= l.fits - 1;
+        const M mask = tables_.candidates[i].mask;
+        if ((mask & occupied_) == 0 && pockets_ok(board_ & ~(occupied_ | mask))) return i;
       }
-      l.next = l.end;
-      if (l.pending == 0) return none;
-      const auto p = static_cast<std::uint32_t>(std::countr_zero(l.pending));
-      l.pending &= l.pending - 1;
-      l.next = begin_[std::size_t{l.cell} * pieces_ + p];
-      l.end = begin_[std::size_t{l.cell} * pieces_ + p + 1];
+      if (l.chunk + 1 >= l.end) return none;
+      l.fits = tables_.fits(++l.chunk, occupied_, available_);
     }
   }
 
@@ -265,12 +275,12 @@ class bitboard_engine final : public packing_engine_base {
     for (const std::uint32_t k : path) {
       const M free = board_ & ~occupied_;
       if (free == 0 || !viable(free)) return false;
-      levels_.push_back(open_level(free));
-      level& l = levels_.back();
+      levels_[depth_++] = open_level(free);
+      level& l = levels_[depth_ - 1];
       bool ok = true;
       for (std::uint32_t skipped = 0; ok && skipped < k; ++skipped) ok = next_fit(l) != none;
       if (!ok || !next_branch(l)) {
-        levels_.pop_back();
+        --depth_;
         return false;
       }
     }
@@ -278,9 +288,9 @@ class bitboard_engine final : public packing_engine_base {
   }
 
   void unwind(std::size_t depth) {
-    while (levels_.size() > depth) {
-      unplace(levels_.back().taken);
-      levels_.pop_back();
+    while (depth_ > depth) {
+      unplace(levels_[depth_ - 1].taken);
+      --depth_;
     }
   }
 
@@ -302,25 +312,28 @@ class bitboard_engine final : public packing_engine_base {
       const M free = board_ & ~occupied_;
       bool descend = false;
       if (free == 0) {
-        if (need_ == 0) {
+        if (complete()) {
           ++stats_.solutions;
           ++found;
-          if (!on_solution(chosen_) || (control.limit != 0 && found >= control.limit)) {
+          for (std::size_t d = 0; d < depth_; ++d)
+            chosen_[d] = tables_.candidates[levels_[d].taken].placement;
+          if (!on_solution(std::span<const std::uint32_t>(chosen_.data(), depth_)) ||
+              (control.limit != 0 && found >= control.limit)) {
             unwind(pinned);
             return search_status::limit_reached;
           }
         }
       } else if (viable(free)) {
-        levels_.push_back(open_level(free));
-        descend = next_branch(levels_.back());
-        if (!descend) levels_.pop_back();
+        levels_[depth_++] = open_level(free);
+        descend = next_branch(levels_[depth_ - 1]);
+        if (!descend) --depth_;
       }
       while (!descend) {
-        if (levels_.size() == pinned) return search_status::complete;
-        level& l = levels_.back();
+        if (depth_ == pinned) return search_status::complete;
+        level& l = levels_[depth_ - 1];
         unplace(l.taken);
         descend = next_branch(l);
-        if (!descend) levels_.pop_back();
+        if (!descend) --depth_;
       }
     }
   }
@@ -329,11 +342,10 @@ class bitboard_engine final : public packing_engine_base {
   // branches done (counting the fitting ones would cost a scan per node).
   double progress() const {
     double done = 0, weight = 1;
-    for (const level& l : levels_) {
-      const std::uint32_t first =
-          l.cell == none ? first_begin_ : begin_[std::size_t{l.cell} * pieces_];
-      const std::uint32_t last =
-          l.cell == none ? first_end_ : begin_[std::size_t{l.cell + 1} * pieces_];
+    for (std::size_t d = 0; d < depth_; ++d) {
+      const level& l = levels_[d];
+      const std::uint32_t first = tables_.begin(l.first);
+      const std::uint32_t last = tables_.begin(l.end);
       const double w = std::max(1.0, static_cast<double>(last - first));
       done += weight * std::min(1.0, static_cast<double>(l.taken - first) / w);
       weight /= w;
@@ -344,20 +356,22 @@ class bitboard_engine final : public packing_engine_base {
   std::int32_t rows_ = 0, cols_ = 0;
   std::uint32_t stride_ = 1, pieces_ = 0;
   M board_{0}, not_first_{0}, not_last_{0};
-  std::vector<candidate> candidates_;
-  std::vector<std::uint32_t> begin_;               // per (cell, piece): CSR into candidates_
-  std::uint32_t first_begin_ = 0, first_end_ = 0;  // the first piece's placements, at the root
+  bitboard_tables<M> tables_;
   std::vector<std::uint32_t> lo_, hi_, size_;
-  std::uint32_t gcd_ = 1, min_size_ = 1;
-  bool prune_regions_ = false;
+  std::vector<std::uint8_t> dead_size_;  // per region size: 1 when no pieces can fill it
+  bool dead_single_ = false, dead_pair_ = false;
+  // Every piece is used exactly once and their cells match the free cells: then `available_` alone
+  // is the state (the owed and free cell counts move together and need no check).
+  bool once_ = false;
   // Search state.
   M occupied_{0};
   std::uint64_t available_ = 0;  // pieces below their upper bound
   std::vector<std::uint32_t> count_;
-  std::uint64_t need_ = 0;        // cells still owed to lower bounds
-  std::uint64_t free_cells_ = 0;  // free cells not yet covered
-  std::vector<level> levels_;
-  std::vector<std::uint32_t> chosen_;
+  std::uint64_t need_ = 0;             // cells still owed to lower bounds
+  std::uint64_t free_cells_ = 0;       // free cells not yet covered
+  std::vector<level> levels_;          // levels_[0, depth_) is the current path
+  std::vector<std::uint32_t> chosen_;  // the placements of a solution found
+  std::size_t depth_ = 0;
   search_stats stats_;
 };
 

@@ -82,67 +82,116 @@ void solve_parallel(const std::vector<packing_case>& cases,
   double done_weight = 1;
   for (const task& t : tasks) done_weight -= t.weight;
 
-  auto work = [&](std::size_t id) {
-    std::vector<std::unique_ptr<packing_engine_base>> mine(cases.size());
-    std::vector<search_stats> before(cases.size());
+  // What one thread keeps between tasks: its own copies of the engines.
+  struct worker {
+    std::vector<std::unique_ptr<packing_engine_base>> mine;
+    std::vector<search_stats> before;
     packing_solution sorted;
     std::vector<packing_solution> images;
-    for (;;) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= tasks.size()) break;
-      task_result local;
-      if (!cancel.load()) {
-        const task& t = tasks[i];
-        if (!mine[t.case_index]) {
-          mine[t.case_index] = engines[t.case_index]->clone();
-          before[t.case_index] = mine[t.case_index]->stats();
-        }
-        const packing_case& c = cases[t.case_index];
-        local.status = mine[t.case_index]->search_below(
-            t.path,
-            [&](std::span<const std::uint32_t> placed) {
-              accept(placed, c, orbit, sorted, images);
-              local.accepted += images.size();
-              if (keep) local.solutions.insert(local.solutions.end(), images.begin(), images.end());
-              return cap == 0 || local.accepted < cap;
-            },
-            worker_control);
+  };
+  // The task the calling thread waits for (guarded by `mutex`): only its completion wakes it, so
+  // that small tasks do not each cost two context switches.
+  std::size_t wanted = tasks.size();
+  // Runs the next task; false when none is left.
+  auto run_next = [&](worker& w, const search_control& ctl) {
+    const std::size_t i = next.fetch_add(1);
+    if (i >= tasks.size()) return false;
+    task_result local;
+    if (!cancel.load()) {
+      const task& t = tasks[i];
+      if (!w.mine[t.case_index]) {
+        w.mine[t.case_index] = engines[t.case_index]->clone();
+        w.before[t.case_index] = w.mine[t.case_index]->stats();
       }
-      local.done = true;
-      {
-        std::lock_guard lock(mutex);
-        results[i] = std::move(local);
-        done_weight += tasks[i].weight;  // progress counts every finished subtree, in any order
-      }
-      ready.notify_all();
+      const packing_case& c = cases[t.case_index];
+      local.status = w.mine[t.case_index]->search_below(
+          t.path,
+          [&](std::span<const std::uint32_t> placed) {
+            accept(placed, c, orbit, w.sorted, w.images);
+            local.accepted += w.images.size();
+            if (keep)
+              local.solutions.insert(local.solutions.end(), w.images.begin(), w.images.end());
+            return cap == 0 || local.accepted < cap;
+          },
+          ctl);
     }
+    local.done = true;
+    bool wake = false;
+    {
+      std::lock_guard lock(mutex);
+      results[i] = std::move(local);
+      done_weight += tasks[i].weight;  // progress counts every finished subtree, in any order
+      wake = i == wanted;
+    }
+    if (wake) ready.notify_all();
+    return true;
+  };
+  auto add_stats = [&](const worker& w, std::size_t id) {
     for (std::size_t c = 0; c < cases.size(); ++c) {
-      if (!mine[c]) continue;
-      const search_stats& s = mine[c]->stats();
-      worker_stats[id].nodes += s.nodes - before[c].nodes;
-      worker_stats[id].updates += s.updates - before[c].updates;
-      worker_stats[id].solutions += s.solutions - before[c].solutions;
+      if (!w.mine[c]) continue;
+      const search_stats& s = w.mine[c]->stats();
+      worker_stats[id].nodes += s.nodes - w.before[c].nodes;
+      worker_stats[id].updates += s.updates - w.before[c].updates;
+      worker_stats[id].solutions += s.solutions - w.before[c].solutions;
     }
   };
+  auto new_worker = [&] {
+    worker w;
+    w.mine.resize(cases.size());
+    w.before.resize(cases.size());
+    return w;
+  };
+  // The calling thread is worker 0: it runs tasks too, and between them delivers the finished ones
+  // in task order; it waits only when no task is left to start.
   std::vector<std::thread> pool;
-  for (std::size_t id = 0; id < threads; ++id) pool.emplace_back(work, id);
-
-  // Deliver in task order; report progress while waiting.
-  for (std::size_t i = 0; i < tasks.size(); ++i) {
+  for (std::size_t id = 1; id < threads; ++id) {
+    pool.emplace_back([&, id] {
+      worker w = new_worker();
+      while (run_next(w, worker_control)) {
+      }
+      add_stats(w, id);
+    });
+  }
+  worker own = new_worker();
+  // Progress while the calling thread searches (after each of its subtrees, and every so many nodes
+  // in a long one): the share of subtrees finished so far.
+  search_control own_control = worker_control;
+  if (options.progress) {
+    own_control.progress = [&](double, const search_stats&) {
+      double fraction = 0;
+      {
+        std::lock_guard lock(mutex);
+        fraction = done_weight;
+      }
+      options.progress(fraction);
+    };
+  }
+  bool tasks_left = true;
+  for (std::size_t i = 0; i < tasks.size();) {
     task_result r;
     {
       std::unique_lock lock(mutex);
-      while (!results[i].done) {
-        ready.wait_for(lock, std::chrono::milliseconds(200));
-        if (options.progress && !results[i].done) {
-          const double fraction = done_weight;
+      if (!results[i].done) {
+        if (tasks_left) {
           lock.unlock();
-          options.progress(fraction);
-          lock.lock();
+          tasks_left = run_next(own, own_control);
+          if (own_control.progress) own_control.progress(0, {});
+          continue;
+        }
+        wanted = i;
+        while (!results[i].done) {
+          ready.wait_for(lock, std::chrono::milliseconds(200));
+          if (options.progress && !results[i].done) {
+            const double fraction = done_weight;
+            lock.unlock();
+            options.progress(fraction);
+            lock.lock();
+          }
         }
       }
       r = std::move(results[i]);
     }
+    ++i;
     bool go_on = true;
     if (keep) {
       for (const packing_solution& s : r.solutions) {
@@ -161,6 +210,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
     }
   }
   for (std::thread& t : pool) t.join();
+  add_stats(own, 0);
   for (const search_stats& s : worker_stats) {
     result.thread_nodes.push_back(s.nodes);
     result.stats.nodes += s.nodes;

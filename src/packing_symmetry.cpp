@@ -10,6 +10,7 @@
 // also handles solutions that are themselves symmetric.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <map>
 
 #include "detail/packing_engine.hpp"
@@ -17,25 +18,31 @@
 namespace tessera {
 namespace {
 
-// Maps a board cell by `t` within the rows x cols box (t must map the box onto itself).
-cell map_cell(transform t, cell x, std::int32_t rows, std::int32_t cols) {
+// The shift that brings the image of the rows x cols box under `t` back onto the box.
+cell box_offset(transform t, std::int32_t rows, std::int32_t cols) {
   const std::array<cell, 4> corners = {{apply(t, cell{0, 0}), apply(t, cell{0, cols - 1}),
                                         apply(t, cell{rows - 1, 0}),
                                         apply(t, cell{rows - 1, cols - 1})}};
-  std::int32_t min_row = corners[0].row, min_col = corners[0].col;
+  cell low = corners[0];
   for (const cell c : corners) {
-    min_row = std::min(min_row, c.row);
-    min_col = std::min(min_col, c.col);
+    low.row = std::min(low.row, c.row);
+    low.col = std::min(low.col, c.col);
   }
+  return low;
+}
+
+// Maps a board cell by `t` within the box, given the box's offset under t.
+cell map_cell(transform t, cell x, cell offset) {
   const cell y = apply(t, x);
-  return cell{y.row - min_row, y.col - min_col};
+  return cell{y.row - offset.row, y.col - offset.col};
 }
 
 bool maps_board(const packing_board& board, transform t) {
   if ((t.quarter_turns & 1) != 0 && board.rows != board.cols) return false;
+  const cell offset = box_offset(t, board.rows, board.cols);
   for (std::int32_t r = 0; r < board.rows; ++r) {
     for (std::int32_t c = 0; c < board.cols; ++c) {
-      const cell y = map_cell(t, cell{r, c}, board.rows, board.cols);
+      const cell y = map_cell(t, cell{r, c}, offset);
       if (board.is_free(r, c) != board.is_free(y.row, y.col)) return false;
     }
   }
@@ -85,30 +92,61 @@ symmetry_group board_symmetry(const packing_problem& problem) {
 
 namespace detail {
 
-// The permutation of placements induced by `t`.
-static std::vector<std::uint32_t> placement_permutation(const packing_problem& problem,
-                                                        transform t) {
-  std::map<std::pair<std::uint32_t, std::vector<cell>>, std::uint32_t> index;
-  const auto& placements = problem.placements();
-  for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    index.emplace(std::make_pair(placements[k].piece, placements[k].cells), k);
+// A hash of a placement (its piece and sorted cells), to find a placement by its cells.
+static std::uint64_t placement_hash(std::uint32_t piece, const std::vector<cell>& cells) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL * (std::uint64_t{piece} + 1);
+  for (const cell x : cells) {
+    h ^= (std::uint64_t{static_cast<std::uint32_t>(x.row)} << 32) |
+         static_cast<std::uint32_t>(x.col);
+    h *= 0x100000001b3ULL;
+    h ^= h >> 29;
   }
+  return h;
+}
+
+// The permutation of placements induced by `t`: each image is looked up by its hash in `keys`
+// (sorted (hash, placement) pairs) and confirmed cell by cell; no allocation per placement.
+static std::vector<std::uint32_t> placement_permutation(
+    const packing_problem& problem, transform t,
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>>& keys) {
+  const auto& placements = problem.placements();
   std::vector<std::uint32_t> perm(placements.size());
+  std::vector<cell> image;
+  const cell offset = box_offset(t, problem.board().rows, problem.board().cols);
   for (std::uint32_t k = 0; k < placements.size(); ++k) {
-    std::vector<cell> image;
-    for (const cell x : placements[k].cells) {
-      image.push_back(map_cell(t, x, problem.board().rows, problem.board().cols));
+    const placement& pl = placements[k];
+    image.clear();
+    for (const cell x : pl.cells) {
+      image.push_back(map_cell(t, x, offset));
     }
     std::sort(image.begin(), image.end());
-    perm[k] = index.at(std::make_pair(placements[k].piece, image));
+    const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(pl.piece, image), 0};
+    auto it = std::lower_bound(keys.begin(), keys.end(), key);
+    while (it != keys.end() && it->first == key.first &&
+           (placements[it->second].piece != pl.piece ||
+            !std::is_permutation(image.begin(), image.end(), placements[it->second].cells.begin(),
+                                 placements[it->second].cells.end()))) {
+      ++it;
+    }
+    assert(it != keys.end() && it->first == key.first);  // t maps the board and the pieces
+    perm[k] = it->second;
   }
   return perm;
 }
 
 std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
                                                                const symmetry_group& group) {
+  const auto& placements = problem.placements();
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> keys(placements.size());
+  std::vector<cell> sorted;
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    sorted = placements[k].cells;
+    std::sort(sorted.begin(), sorted.end());  // placements keep their shape's (sorted) order
+    keys[k] = {placement_hash(placements[k].piece, sorted), k};
+  }
+  std::sort(keys.begin(), keys.end());
   std::vector<std::vector<std::uint32_t>> perms;
-  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t));
+  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t, keys));
   return perms;
 }
 

@@ -473,6 +473,114 @@ TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
   EXPECT_GT(symmetric, 15);
 }
 
+// The bitboard engine's wider paths against dancing links, on random boards made of random
+// placements in strips of 34 to 128 cells: boxes of more than 64 cells (128-bit masks), more than 6
+// kinds of piece (several availability windows), more than 64 candidates at one cell (several
+// chunks: these 19 pieces have 88 fixed shapes), multiplicities and holes.
+TEST(PolyominoPacking, BitboardAgreesWithDancingLinksOnWideBoards) {
+  std::vector<packing_piece> library = pentominoes();
+  for (packing_piece piece : tetrominoes()) {
+    piece.name = "t" + piece.name;
+    library.push_back(piece);
+  }
+  library.push_back({"I3", shape({"###"})});
+  library.push_back({"L3", shape({"##", "#."})});
+  const char* env = std::getenv("TESSERA_SEED");
+  const std::uint64_t seed = env != nullptr ? std::strtoull(env, nullptr, 10) : 20261130;
+  std::mt19937_64 rng(seed);
+  int wide = 0, many_kinds = 0, chunked = 0, with_solutions = 0;
+  for (int round = 0; round < 40; ++round) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
+    const auto rows = std::uniform_int_distribution<std::int32_t>(2, 4)(rng);
+    const auto cols = std::uniform_int_distribution<std::int32_t>(17, 128 / rows)(rng);
+    packing_board board = packing_board::rectangle(rows, cols);
+    std::shuffle(library.begin(), library.end(), rng);
+    const auto kinds = std::uniform_int_distribution<std::size_t>(4, library.size())(rng);
+    std::vector<packing_piece> pieces(library.begin(),
+                                      library.begin() + static_cast<std::ptrdiff_t>(kinds));
+    std::vector<std::uint32_t> used(pieces.size(), 0);
+    std::vector<bool> taken(board.free.size(), false);
+    std::size_t covered = 0;
+    for (int attempt = 0; attempt < 400 && covered < 40; ++attempt) {
+      const auto p = std::uniform_int_distribution<std::size_t>(0, pieces.size() - 1)(rng);
+      const auto transforms = allowed_transforms(orientation_set::free);
+      const polyomino o = pieces[p].shape.transformed(
+          transforms[std::uniform_int_distribution<std::size_t>(0, transforms.size() - 1)(rng)]);
+      const auto r0 = std::uniform_int_distribution<std::int32_t>(0, rows - 1)(rng);
+      const auto c0 = std::uniform_int_distribution<std::int32_t>(0, cols - 1)(rng);
+      bool fits = true;
+      for (const cell x : o.cells()) {
+        fits = fits && r0 + x.row < rows && c0 + x.col < cols &&
+               !taken[static_cast<std::size_t>((r0 + x.row) * cols + c0 + x.col)];
+      }
+      if (!fits) continue;
+      for (const cell x : o.cells())
+        taken[static_cast<std::size_t>((r0 + x.row) * cols + c0 + x.col)] = true;
+      covered += o.size();
+      ++used[p];
+    }
+    board.free = taken;
+    if (round % 5 == 1) {
+      // A small full box and every kind at most once: many candidates at each cell.
+      board = packing_board::rectangle(5, 4);
+      pieces = library;
+      used.assign(pieces.size(), 0);
+    }
+    for (std::size_t p = 0; p < pieces.size(); ++p) {
+      pieces[p].min_count = std::uniform_int_distribution<std::uint32_t>(0, used[p])(rng);
+      pieces[p].max_count = std::max<std::uint32_t>(
+          used[p] + std::uniform_int_distribution<std::uint32_t>(0, 1)(rng), 1);
+      if (round % 2 == 0 && round % 5 != 1)
+        pieces[p].min_count = pieces[p].max_count = used[p] > 0 ? 1 : 0;
+      if (round % 5 == 1) {
+        pieces[p].max_count = std::bernoulli_distribution(0.9)(rng) ? 1 : 0;
+        pieces[p].min_count = std::bernoulli_distribution(0.1)(rng) ? pieces[p].max_count : 0;
+      }
+    }
+    const packing_problem problem(board, pieces);
+    wide += board.rows * board.cols > 64 ? 1 : 0;
+    // Placements per anchor (the first cell along the short side, as the bitboard engine numbers
+    // them): more than 64 at one cell takes two chunks.
+    std::map<std::int32_t, int> anchored;
+    int most = 0;
+    for (const placement& pl : problem.placements()) {
+      std::int32_t first = board.rows * board.cols;
+      for (const cell x : pl.cells) first = std::min(first, x.col * board.rows + x.row);
+      most = std::max(most, ++anchored[first]);
+    }
+    chunked += most > 64 ? 1 : 0;
+    many_kinds += kinds > 6 ? 1 : 0;
+    if (round % 5 == 1) {
+      // Too many solutions to list cheaply: counts, plain and up to symmetry.
+      for (const bool symmetry : {false, true}) {
+        EXPECT_EQ(count(problem, symmetry, packing_engine::bitboard),
+                  count(problem, symmetry, packing_engine::dancing_links));
+      }
+      continue;
+    }
+    std::set<packing_solution> by_engine[2];
+    for (const packing_engine engine : {packing_engine::bitboard, packing_engine::dancing_links}) {
+      packing_options options;
+      options.mode = packing_mode::all;
+      options.engine = engine;
+      options.plain_by_orbits = round % 3 != 0;
+      options.threads = round % 4 == 0 ? 2 : 1;
+      const packing_result result = solve_packing(problem, options);
+      ASSERT_EQ(result.engine, engine);
+      expect_valid(problem, result);
+      auto& found = by_engine[engine == packing_engine::bitboard ? 0 : 1];
+      found.insert(result.solutions.begin(), result.solutions.end());
+      EXPECT_EQ(found.size(), result.solutions.size()) << "a solution was listed twice";
+    }
+    EXPECT_EQ(by_engine[0], by_engine[1]);
+    with_solutions += by_engine[0].empty() ? 0 : 1;
+  }
+  EXPECT_GT(wide, 15);
+  EXPECT_GT(many_kinds, 20);
+  EXPECT_GT(chunked, 2);
+  EXPECT_GT(with_solutions, 10);
+}
+
 }  // namespace
 }  // namespace tessera
 
