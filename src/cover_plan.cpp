@@ -174,7 +174,7 @@ std::size_t mirror_rows_of(const cover_plan& plan) {
   std::vector<polyomino> shapes;
   for (const placed_piece& s : plan.shapes) {
     const polyomino p(s.cells);
-    if (p.height() != 2) return 0;
+    if (p.height() > 2) return 0;
     shapes.push_back(p);
   }
   for (const polyomino& p : shapes) {

@@ -263,14 +263,19 @@ TEST(TilingCount, MirrorSplitAgreesWithTheFullScanAndTheTwin) {
   struct set_case {
     std::string_view spec;
     orientation_set orient;
-    bool splits;  // every shape spans two rows and the shapes are closed under the flip
+    bool splits;  // no shape spans more than two rows, the shapes are closed under the flip, and
+                  // some shape spans two (else the window is narrower than a row)
   };
   const std::vector<set_case> sets = {{"L3", orientation_set::free, true},
                                       {"L3", orientation_set::rotate, true},
                                       {"tetrominoes:O", orientation_set::free, true},
                                       {"L3,tetrominoes:O", orientation_set::free, true},
+                                      {"domino", orientation_set::free, true},
+                                      {"domino,L3", orientation_set::free, true},
+                                      {"domino,tetrominoes:O", orientation_set::free, true},
                                       {"L3", orientation_set::fixed, false},
-                                      {"domino", orientation_set::free, false}};
+                                      {"domino", orientation_set::fixed, false},
+                                      {"L3,I3", orientation_set::free, false}};
   for (int round = 0; round < 400; ++round) {
     const auto& [spec, orient, splits] = sets[rng() % sets.size()];
     const std::size_t rows = 4 + rng() % 9, cols = 2 + rng() % 9;
@@ -371,17 +376,29 @@ TEST(TilingCount, ManyPrimesAndTheBoundingPass) {
 }
 
 TEST(TilingCount, TooNarrowAGuessOverflowsAndIsCountedAgain) {
-  // Dominoes grow faster than 60% of the a-priori bound: 14 X 14 (A004003(7), 77 bits) first
-  // overflows one limb, is detected, and is counted again with two.
+  // Dominoes grow faster than 60% of the a-priori bound: 14 X 14 (A004003(7), 77 bits) scanned in
+  // full (a witness turns the mirror split off) first overflows one limb, is detected, and is
+  // counted again with two.
   const auto set = pieces("domino");
-  auto result = tessera::count_tilings(board(14, 14), set, orientation_set::free);
+  tessera::count_options full_scan;
+  full_scan.want_witness = true;
+  auto result = tessera::count_tilings(board(14, 14), set, orientation_set::free, full_scan);
   ASSERT_TRUE(result.ok());
+  EXPECT_EQ(result.value().stats.mirror_rows, 0u);
   EXPECT_TRUE(result.value().stats.overflowed);
   EXPECT_EQ(result.value().stats.passes, 2u);
   EXPECT_EQ(result.value().count.to_string(), "112202208776036178000000");
-  // And a wider one, checked against counts modulo two primes.
+  // Split, the half boards' counts fit one limb: one pass, the same count from the join.
+  auto split = tessera::count_tilings(board(14, 14), set, orientation_set::free);
+  ASSERT_TRUE(split.ok());
+  EXPECT_EQ(split.value().stats.mirror_rows, 7u);
+  EXPECT_EQ(split.value().stats.passes, 1u);
+  EXPECT_EQ(split.value().count.to_string(), "112202208776036178000000");
+  // And a wider one, split, whose half boards still overflow one limb, checked against counts
+  // modulo two primes.
   auto wide = tessera::count_tilings(board(12, 30), set, orientation_set::free);
   ASSERT_TRUE(wide.ok());
+  EXPECT_NE(wide.value().stats.mirror_rows, 0u);
   EXPECT_TRUE(wide.value().stats.overflowed);
   for (std::uint64_t p : {1000000007ULL, 2305843009213693951ULL}) {
     tessera::count_options options;

@@ -128,16 +128,18 @@ class dense_pass {
         }
       }
     }
-    if (carry_ != 0) ctx_.stats->overflowed = true;
     if (h != 0) {
       if (live == 0) return std::vector<value>(width, value{});  // every partial cover died
-      const value* high = cur_.get();
+      value* high = cur_.get();
       if (mirror_row == h) low.assign(high, high + (std::size_t{1} << w) * width);
-      // At a row boundary every state lies within the row (shapes span two rows).
+      add_row_pieces(high);
+      if (carry_ != 0) ctx_.stats->overflowed = true;
+      // At a row boundary every state lies within the row (no shape spans more than two rows).
       std::uint64_t full = 0;
       for (std::size_t c = 0; c < w; ++c) full |= std::uint64_t{plan_.free[h * w + c]} << c;
       return lanes_.mirror_sum(high, low.data(), full);
     }
+    if (carry_ != 0) ctx_.stats->overflowed = true;
     return std::vector<value>(cur_.get(), cur_.get() + width);
   }
 
@@ -154,6 +156,37 @@ class dense_pass {
     unsigned carry = 0;
     std::vector<std::uint32_t> words;  // target words that became non-empty
   };
+
+  // The mirror split with shapes lying within one row (cover_plan.hpp): the pieces of row h itself
+  // go with the upper half. f_h(S) becomes g(X) = sum over S within X of f_h(S) * c(X \ S), c
+  // counting the ways to tile a set of row h by one-row shapes, by adding the one-row shapes
+  // anchored at each column in turn: g(X) += g(X \ I) for each shape I anchored at p and lying
+  // within X. X falls, so every g(X \ I) read is still that of the columns before p (no two shapes
+  // anchored at p can both be used: they share p). O(W * 2^W * one-row shapes).
+  void add_row_pieces(value* g) {
+    const std::size_t w = plan_.cols;
+    std::vector<std::uint64_t> shapes;  // masks from the anchor (their leftmost cell)
+    for (const placed_piece& shape : plan_.shapes) {
+      std::uint64_t mask = 0;
+      bool one_row = true;
+      for (const cell& x : shape.cells) {
+        one_row = one_row && x.row == 0;
+        if (one_row) mask |= std::uint64_t{1} << (x.col - shape.cells.front().col);
+      }
+      if (one_row) shapes.push_back(mask);
+    }
+    if (shapes.empty()) return;
+    const std::uint64_t states = std::uint64_t{1} << w;
+    for (std::size_t p = 0; p < w; ++p) {
+      for (std::uint64_t x = states; x-- > 0;) {
+        for (const std::uint64_t shape : shapes) {
+          const std::uint64_t piece = shape << p;
+          if (piece >> w != 0 || (x & piece) != piece) continue;
+          carry_ |= lanes_.add(g + x * width, g + (x ^ piece) * width);
+        }
+      }
+    }
+  }
 
   // Moves every present source whose `split_bit` equals `half` (all of them when split_bit is 64)
   // one cell on, clearing it behind.

@@ -48,13 +48,15 @@ struct cover_plan {
 result<cover_plan> make_cover_plan(const board& b, std::span<const piece> pieces,
                                    orientation_set orient);
 
-// The mirror split of the counting DP. When every shape spans exactly two rows, the set of shapes
-// is closed under the top-bottom reflection and so is the scanned board, a tiling splits at the
-// boundary above row h into the pieces anchored above it (covering rows < h and a set S of row h)
-// and a tiling of the rest; the rest, reflected, is a tiling of rows <= m = rows - 1 - h whose
-// pieces cover exactly F \ S of row m (F: the free cells of that row). So, with f_k(S) the DP's
-// count at the boundary above row k,
-//   count = sum over S within F of f_h(S) * f_m(F \ S),
+// The mirror split of the counting DP. When no shape spans more than two rows, the set of shapes is
+// closed under the top-bottom reflection and so is the scanned board, a tiling splits at the
+// boundary above row h into the pieces anchored above it or lying within row h (covering rows < h
+// and a set X of row h) and a tiling of the rest; the rest, reflected, is a tiling of rows <= m =
+// rows - 1 - h whose pieces anchored above row m cover exactly F \ X of row m (F: the free cells of
+// that row; nothing else can cover a cell of row m, as pieces lying within row h went with the
+// upper half). So, with f_k(S) the DP's count at the boundary above row k and g(X) the sum over S
+// within X of f_h(S) times the tilings of X \ S by one-row shapes (dense_pass::add_row_pieces),
+//   count = sum over X within F of g(X) * f_m(F \ X),
 // and the DP runs over h = rows / 2 rows instead of all of them. Returns h, or 0 when a condition
 // fails or the board has fewer than 4 rows. O(cells + shapes * size log size).
 std::size_t mirror_rows_of(const cover_plan& plan);
