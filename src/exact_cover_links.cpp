@@ -40,10 +40,7 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   items_ = static_cast<std::uint32_t>(total);
   llink_.resize(total + 1);
   rlink_.resize(total + 1);
-  up_.resize(nodes);
-  down_.resize(nodes);
-  top_.resize(nodes);
-  option_of_.assign(nodes, 0);
+  nodes_.assign(nodes, link_node{0, 0, 0, 0});
   len_.assign(total, 0);
   count_.assign(total, 0);
   min_.resize(total);
@@ -56,7 +53,7 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
     min_[i] = problem.min_count(i);
     max_[i] = problem.max_count(i);
     secondary_[i] = problem.is_secondary(i);
-    up_[i] = down_[i] = top_[i] = i;
+    nodes_[i] = link_node{i, i, i, 0};
     if (secondary_[i]) {
       llink_[i] = rlink_[i] = i;
     } else {
@@ -67,71 +64,72 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   }
   rlink_[last] = items_;
   llink_[items_] = last;
-  std::uint32_t node = items_;
-  option_begin_.push_back(node);
+  std::uint32_t next = items_;
+  option_begin_.push_back(next);
   for (std::size_t k = 0; k < problem.option_count(); ++k) {
     for (const std::uint32_t item : problem.option(k)) {
-      top_[node] = item;
-      option_of_[node] = static_cast<std::uint32_t>(k);
-      up_[node] = up_[item];
-      down_[node] = item;
-      down_[up_[item]] = node;
-      up_[item] = node;
+      nodes_[next] = link_node{nodes_[item].up, item, item, static_cast<std::uint32_t>(k)};
+      nodes_[nodes_[item].up].down = next;
+      nodes_[item].up = next;
       ++len_[item];
-      ++node;
+      ++next;
     }
-    option_begin_.push_back(node);
+    option_begin_.push_back(next);
   }
 }
 
 void dancing_links::hide_others(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
     if (q == node) continue;
-    down_[up_[q]] = down_[q];
-    up_[down_[q]] = up_[q];
-    --len_[top_[q]];
+    const link_node& n = nodes_[q];
+    nodes_[n.up].down = n.down;
+    nodes_[n.down].up = n.up;
+    --len_[n.top];
     ++stats_.updates;
   }
 }
 
 void dancing_links::unhide_others(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
     if (q == node) continue;
-    down_[up_[q]] = q;
-    up_[down_[q]] = q;
-    ++len_[top_[q]];
+    const link_node& n = nodes_[q];
+    nodes_[n.up].down = q;
+    nodes_[n.down].up = q;
+    ++len_[n.top];
   }
 }
 
 void dancing_links::remove_option(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
-    down_[up_[q]] = down_[q];
-    up_[down_[q]] = up_[q];
-    --len_[top_[q]];
+    const link_node& n = nodes_[q];
+    nodes_[n.up].down = n.down;
+    nodes_[n.down].up = n.up;
+    --len_[n.top];
     ++stats_.updates;
   }
 }
 
 void dancing_links::restore_option(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
-    down_[up_[q]] = q;
-    up_[down_[q]] = q;
-    ++len_[top_[q]];
+    const link_node& n = nodes_[q];
+    nodes_[n.up].down = q;
+    nodes_[n.down].up = q;
+    ++len_[n.top];
   }
 }
 
 void dancing_links::cover(std::uint32_t item) {
   rlink_[llink_[item]] = rlink_[item];
   llink_[rlink_[item]] = llink_[item];
-  for (std::uint32_t p = down_[item]; p != item; p = down_[p]) hide_others(p);
+  for (std::uint32_t p = nodes_[item].down; p != item; p = nodes_[p].down) hide_others(p);
 }
 
 void dancing_links::uncover(std::uint32_t item) {
-  for (std::uint32_t p = up_[item]; p != item; p = up_[p]) unhide_others(p);
+  for (std::uint32_t p = nodes_[item].up; p != item; p = nodes_[p].up) unhide_others(p);
   rlink_[llink_[item]] = item;
   llink_[rlink_[item]] = item;
 }
@@ -140,18 +138,18 @@ void dancing_links::uncover(std::uint32_t item) {
 // that reaches its upper bound (a secondary item at once) is covered, which hides every other
 // option that uses it.
 void dancing_links::select(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   remove_option(node);
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
-    const std::uint32_t item = top_[q];
+    const std::uint32_t item = nodes_[q].top;
     if (++count_[item] == max_[item]) cover(item);
   }
 }
 
 void dancing_links::deselect(std::uint32_t node) {
-  const std::uint32_t option = option_of_[node];
+  const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
-    const std::uint32_t item = top_[q];
+    const std::uint32_t item = nodes_[q].top;
     if (count_[item]-- == max_[item]) uncover(item);
   }
   restore_option(node);

@@ -28,7 +28,7 @@ bool dancing_links::choose(std::uint32_t& item, std::uint32_t& branch_count) con
 }
 
 void dancing_links::enter_level(std::uint32_t item, std::uint32_t branch_count) {
-  levels_.push_back(level{item, down_[item], 0, branch_count,
+  levels_.push_back(level{item, nodes_[item].down, 0, branch_count,
                           static_cast<std::uint32_t>(hidden_.size()), max_[item] - count_[item] > 1,
                           0});
 }
@@ -36,7 +36,7 @@ void dancing_links::enter_level(std::uint32_t item, std::uint32_t branch_count) 
 bool dancing_links::take_branch(level& l) {
   if (l.node != l.item) {
     select(l.node);
-    chosen_.push_back(option_of_[l.node]);
+    chosen_.push_back(nodes_[l.node].option);
     return true;
   }
   if (l.none_state == 0 && count_[l.item] >= min_[l.item]) {
@@ -62,7 +62,7 @@ void dancing_links::undo_branch(level& l) {
     remove_option(l.node);
     hidden_.push_back(l.node);
   }
-  l.node = down_[l.node];  // a removed node still points at its successor
+  l.node = nodes_[l.node].down;  // a removed node still points at its successor
 }
 
 void dancing_links::leave_level() {
@@ -97,7 +97,7 @@ bool dancing_links::replay(std::span<const std::uint32_t> path) {
         remove_option(l.node);
         hidden_.push_back(l.node);
       }
-      l.node = down_[l.node];
+      l.node = nodes_[l.node].down;
       ++l.branch;
     }
     if (l.branch != k || !take_branch(l)) {

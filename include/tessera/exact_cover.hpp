@@ -142,7 +142,13 @@ class dancing_links {
 
   std::uint32_t items_;  // header node of item i is node i; root of the active list is `items_`
   std::vector<std::uint32_t> llink_, rlink_;  // active primary items (size items_ + 1)
-  std::vector<std::uint32_t> up_, down_, top_, option_of_;
+  // One node per item header and per option entry, its fields together (Knuth's layout: a hide
+  // reads one node, not four arrays; 6x10 pentominoes up to symmetry, 323 M updates: 2.37 s ->
+  // 2.13 s).
+  struct link_node {
+    std::uint32_t up, down, top, option;
+  };
+  std::vector<link_node> nodes_;
   std::vector<std::uint32_t> option_begin_;  // first node of each option (size options + 1)
   std::vector<std::uint32_t> len_, count_, min_, max_;
   std::vector<bool> secondary_;
