@@ -9,12 +9,12 @@
 #include <array>
 #include <cassert>
 #include <cmath>
-#include <thread>
 
 #include "detail/cover_dense.hpp"
 #include "detail/cover_lanes.hpp"
 #include "detail/cover_plan.hpp"
 #include "detail/state_table.hpp"
+#include "detail/step_crew.hpp"
 
 namespace tessera::detail {
 namespace {
@@ -34,6 +34,7 @@ class pass_runner {
     const std::size_t key_bits = L - 1;
     const bool dense = table::dense();
     const unsigned threads = std::max(1u, ctx_.options->threads);
+    step_crew crew(threads - 1);
     cur_.resize(threads);
     overflowed_.assign(threads, 0);
     next_.resize(threads);
@@ -61,13 +62,8 @@ class pass_runner {
       std::size_t states = 0;
       for (const table& t : cur_) states += t.size();
       if (threads > 1 && states >= parallel_threshold) {
-        std::vector<std::thread> workers;
         std::vector<std::uint64_t> emitted(threads, 0);
-        for (unsigned t = 1; t < threads; ++t) {
-          workers.emplace_back([&, t] { emitted[t] = step<true>(in, t, threads); });
-        }
-        emitted[0] = step<true>(in, 0, threads);
-        for (std::thread& worker : workers) worker.join();
+        crew.run([&](unsigned t) { emitted[t] = step<true>(in, t, threads); });
         for (std::uint64_t e : emitted) ctx_.stats->transitions += e;
       } else {
         ctx_.stats->transitions += step<false>(in, 0, 1);

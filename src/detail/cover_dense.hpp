@@ -17,10 +17,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
-#include <thread>
 #include <vector>
 
 #include "detail/cover_plan.hpp"
+#include "detail/step_crew.hpp"
 
 namespace tessera::detail {
 
@@ -68,6 +68,7 @@ class dense_pass {
     for (std::size_t j = 0; j < L; ++j) window |= blocked(j) << j;
     std::size_t row_peak = 0;
     const unsigned threads = std::max(1u, ctx_.options->threads);
+    step_crew crew(threads > 1 ? 1 : 0);  // the walk splits in two at most
     const std::vector<value> stopped(width, value{});
     // The mirror split (cover_plan.hpp): stop at the boundary above row h and join the counts
     // there with those at the boundary above row m = rows - 1 - h (kept when passed).
@@ -97,9 +98,9 @@ class dense_pass {
           threads > 1 && live >= (1u << 12) && ((~touched >> split_bit) & 1) != 0 && split_bit >= 7;
       walk_result mine, theirs;
       if (parallel) {
-        std::thread other([&] { theirs = walk(in, scan_all, split_bit, 1); });
-        mine = walk(in, scan_all, split_bit, 0);
-        other.join();
+        crew.run([&](unsigned half) {
+          (half == 0 ? mine : theirs) = walk(in, scan_all, split_bit, half);
+        });
       } else {
         mine = walk(in, scan_all, 64, 0);
       }
