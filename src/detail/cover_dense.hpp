@@ -225,9 +225,10 @@ class dense_pass {
     std::size_t visited = 0;
     for (std::size_t k = 0; k < word_count; ++k) {
       const std::size_t word = scan_all ? k : cur_words_[k];
+      // The half first: the other thread clears the words of its half as it goes.
+      if (split_bit < 64 && (((word << 6) >> split_bit) & 1) != half) continue;
       const std::uint64_t bits = from_bits[word];
       if (bits == 0) continue;
-      if (split_bit < 64 && (((word << 6) >> split_bit) & 1) != half) continue;
       // The clock is read every clock_period / 64 words (at most clock_period sources); a stop
       // ends the walk, leaving the arrays dirty, which is fine as the pass is abandoned.
       if (++visited % (stop_signal::clock_period / 64) == 0 && ctx_.stop != nullptr &&
