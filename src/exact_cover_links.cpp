@@ -78,10 +78,11 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   }
 }
 
-void dancing_links::hide_others(std::uint32_t node) {
+// Unlinks in order and relinks in the reverse order, as dancing links require.
+void dancing_links::unlink_option(std::uint32_t node, std::uint32_t skip) {
   const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
-    if (q == node) continue;
+    if (q == skip) continue;
     const link_node& n = nodes_[q];
     nodes_[n.up].down = n.down;
     nodes_[n.down].up = n.up;
@@ -90,31 +91,10 @@ void dancing_links::hide_others(std::uint32_t node) {
   }
 }
 
-void dancing_links::unhide_others(std::uint32_t node) {
+void dancing_links::relink_option(std::uint32_t node, std::uint32_t skip) {
   const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
-    if (q == node) continue;
-    const link_node& n = nodes_[q];
-    nodes_[n.up].down = q;
-    nodes_[n.down].up = q;
-    ++len_[n.top];
-  }
-}
-
-void dancing_links::remove_option(std::uint32_t node) {
-  const std::uint32_t option = nodes_[node].option;
-  for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
-    const link_node& n = nodes_[q];
-    nodes_[n.up].down = n.down;
-    nodes_[n.down].up = n.up;
-    --len_[n.top];
-    ++stats_.updates;
-  }
-}
-
-void dancing_links::restore_option(std::uint32_t node) {
-  const std::uint32_t option = nodes_[node].option;
-  for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
+    if (q == skip) continue;
     const link_node& n = nodes_[q];
     nodes_[n.up].down = q;
     nodes_[n.down].up = q;
@@ -125,11 +105,11 @@ void dancing_links::restore_option(std::uint32_t node) {
 void dancing_links::cover(std::uint32_t item) {
   rlink_[llink_[item]] = rlink_[item];
   llink_[rlink_[item]] = llink_[item];
-  for (std::uint32_t p = nodes_[item].down; p != item; p = nodes_[p].down) hide_others(p);
+  for (std::uint32_t p = nodes_[item].down; p != item; p = nodes_[p].down) unlink_option(p, p);
 }
 
 void dancing_links::uncover(std::uint32_t item) {
-  for (std::uint32_t p = nodes_[item].up; p != item; p = nodes_[p].up) unhide_others(p);
+  for (std::uint32_t p = nodes_[item].up; p != item; p = nodes_[p].up) relink_option(p, p);
   rlink_[llink_[item]] = item;
   llink_[rlink_[item]] = item;
 }
@@ -139,7 +119,7 @@ void dancing_links::uncover(std::uint32_t item) {
 // option that uses it.
 void dancing_links::select(std::uint32_t node) {
   const std::uint32_t option = nodes_[node].option;
-  remove_option(node);
+  unlink_option(node, no_node);
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
     const std::uint32_t item = nodes_[q].top;
     if (++count_[item] == max_[item]) cover(item);
@@ -152,7 +132,7 @@ void dancing_links::deselect(std::uint32_t node) {
     const std::uint32_t item = nodes_[q].top;
     if (count_[item]-- == max_[item]) uncover(item);
   }
-  restore_option(node);
+  relink_option(node, no_node);
 }
 
 }  // namespace tessera

@@ -59,7 +59,7 @@ void dancing_links::undo_branch(level& l) {
   if (l.tweak) {
     // The option stays out of the tree for the remaining branches of this level (Algorithm M's
     // tweak).
-    remove_option(l.node);
+    unlink_option(l.node, no_node);
     hidden_.push_back(l.node);
   }
   l.node = nodes_[l.node].down;  // a removed node still points at its successor
@@ -68,7 +68,7 @@ void dancing_links::undo_branch(level& l) {
 void dancing_links::leave_level() {
   const level& l = levels_.back();
   while (hidden_.size() > l.hidden_mark) {
-    restore_option(hidden_.back());
+    relink_option(hidden_.back(), no_node);
     hidden_.pop_back();
   }
   levels_.pop_back();
@@ -94,7 +94,7 @@ bool dancing_links::replay(std::span<const std::uint32_t> path) {
     while (l.branch < k) {
       if (l.node == l.item) break;
       if (l.tweak) {
-        remove_option(l.node);
+        unlink_option(l.node, no_node);
         hidden_.push_back(l.node);
       }
       l.node = nodes_[l.node].down;
@@ -142,15 +142,9 @@ search_status dancing_links::run(std::size_t pinned, const solution_callback& on
   for (;;) {
     // Enter the node reached by the branches in effect.
     ++stats_.nodes;
-    if ((stats_.nodes & 4095) == 0) {
-      if (control.should_stop()) {
-        unwind(pinned);
-        return search_status::stopped;
-      }
-    }
-    if (control.progress && control.progress_every != 0 &&
-        stats_.nodes % control.progress_every == 0) {
-      control.progress(progress(), stats_);
+    if (control.poll(stats_.nodes, stats_, [this] { return progress(); })) {
+      unwind(pinned);
+      return search_status::stopped;
     }
     std::uint32_t item = 0, branch_count = 0;
     bool descend = false;

@@ -299,15 +299,9 @@ class bitboard_engine final : public packing_engine_base {
     std::uint64_t found = 0;
     for (;;) {
       ++stats_.nodes;
-      if ((stats_.nodes & 4095) == 0) {
-        if (control.should_stop()) {
-          unwind(pinned);
-          return search_status::stopped;
-        }
-        if (control.progress && control.progress_every != 0 &&
-            stats_.nodes % control.progress_every == 0) {
-          control.progress(progress(), stats_);
-        }
+      if (control.poll(stats_.nodes, stats_, [this] { return progress(); })) {
+        unwind(pinned);
+        return search_status::stopped;
       }
       const M free = board_ & ~occupied_;
       bool descend = false;

@@ -67,7 +67,8 @@ struct search_control {
   std::uint64_t limit = 0;  // stop after this many solutions; 0 means no limit
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   const std::atomic<bool>* cancel = nullptr;  // polled every few thousand nodes
-  // Called every `progress_every` nodes with Knuth's estimate of the fraction of the tree done.
+  // Called every `progress_every` nodes (at most every 4096) with Knuth's estimate of the fraction
+  // of the tree done.
   std::function<void(double fraction, const search_stats&)> progress;
   std::uint64_t progress_every = 1u << 20;
 
@@ -76,6 +77,19 @@ struct search_control {
   bool should_stop() const {
     return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
            std::chrono::steady_clock::now() >= deadline;
+  }
+
+  // The per-node poll of every search engine, given the nodes entered so far: every 4096 nodes it
+  // checks should_stop() (true: the engine stops) and reports progress when due; `estimate()`
+  // gives the fraction done and is called only then. O(1), a mask test on most nodes.
+  template <class Estimate>
+  bool poll(std::uint64_t nodes, const search_stats& stats, Estimate&& estimate) const {
+    if ((nodes & 4095) != 0) return false;
+    if (should_stop()) return true;
+    if (progress && progress_every != 0 && nodes % progress_every < 4096) {
+      progress(estimate(), stats);
+    }
+    return false;
   }
 };
 
@@ -123,10 +137,11 @@ class dancing_links {
 
   void cover(std::uint32_t item);
   void uncover(std::uint32_t item);
-  void hide_others(std::uint32_t node);  // removes the option's other nodes from their columns
-  void unhide_others(std::uint32_t node);
-  void remove_option(std::uint32_t node);  // removes all of the option's nodes
-  void restore_option(std::uint32_t node);
+  // Removes the nodes of node's option but `skip` from their columns (skip = no_node: all of
+  // them; skip = node: Knuth's hide); relink_option undoes it.
+  void unlink_option(std::uint32_t node, std::uint32_t skip);
+  void relink_option(std::uint32_t node, std::uint32_t skip);
+  static constexpr std::uint32_t no_node = 0xFFFFFFFFu;
   void select(std::uint32_t node);
   void deselect(std::uint32_t node);
   // Chooses the item to branch on; returns false when the node is a solution.
