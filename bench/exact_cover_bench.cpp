@@ -8,25 +8,18 @@
 #include <string_view>
 
 #include "tessera/polyomino_packing.hpp"
+#include "tessera/polyomino_sets.hpp"
 
 namespace {
 
 using namespace tessera;
 
-polyomino shape(std::initializer_list<std::string_view> rows) {
-  const std::vector<std::string_view> v(rows);
-  return from_rows(v);
-}
-
+// The built-in set (tessera/polyomino_sets.hpp), each piece used once.
 std::vector<packing_piece> pentominoes() {
-  return {
-      {"F", shape({".##", "##.", ".#."})}, {"I", shape({"#####"})},
-      {"L", shape({"####", "#..."})},      {"N", shape({"##..", ".###"})},
-      {"P", shape({"##", "##", "#."})},    {"T", shape({"###", ".#.", ".#."})},
-      {"U", shape({"#.#", "###"})},        {"V", shape({"#..", "#..", "###"})},
-      {"W", shape({"#..", "##.", ".##"})}, {"X", shape({".#.", "###", ".#."})},
-      {"Y", shape({"####", ".#.."})},      {"Z", shape({"##.", ".#.", ".##"})},
-  };
+  std::vector<packing_piece> out;
+  const auto set = named_piece_set("pentominoes");
+  for (const named_piece& p : *set) out.push_back({p.name, p.shape});
+  return out;
 }
 
 void run(benchmark::State& state, const packing_problem& problem, bool symmetry,
@@ -66,7 +59,8 @@ BENCHMARK(six_by_ten)
 
 void eight_by_eight_with_square(benchmark::State& state) {
   auto pieces = pentominoes();
-  pieces.push_back({"O", shape({"##", "##"})});
+  const std::string_view square[] = {"##", "##"};
+  pieces.push_back({"O", from_rows(square)});
   const packing_problem problem(packing_board::rectangle(8, 8), pieces);
   run(state, problem, true, packing_engine::bitboard, static_cast<unsigned>(state.range(0)), 16146);
 }

@@ -20,7 +20,9 @@ polyomino shape(std::initializer_list<std::string_view> rows) {
   return from_rows(v);
 }
 
-// The 12 free pentominoes with their conventional names (Golomb's naming).
+// The 12 free pentominoes with their conventional names (Golomb's naming), typed here on purpose
+// rather than taken from tessera/polyomino_sets.hpp: the golden counts then do not rest on the
+// generator (tested on its own in polyomino_sets_test).
 std::vector<packing_piece> pentominoes() {
   return {
       {"F", shape({".##", "##.", ".#."})}, {"I", shape({"#####"})},
