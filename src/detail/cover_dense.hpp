@@ -75,12 +75,23 @@ class dense_pass {
     const std::size_t h = ctx_.mirror ? plan_.mirror_rows : 0;
     const std::size_t mirror_row = plan_.rows - 1 - h;  // m
     const std::size_t steps = h != 0 ? h * w : n;
-    std::vector<value> low;  // f_m, indexed by the state (bits of row m only)
+    // f_m, indexed by the state (bits of row m only); from calloc like the walk's arrays, so that
+    // a refusal is an error, not an exception.
+    std::unique_ptr<value[], calloc_deleter> low;
+    const std::size_t row_lanes = (std::size_t{1} << w) * width;
+    auto keep_low = [&]() -> bool {
+      low = zeroed_array<value>(row_lanes);
+      if (low) std::copy(cur_.get(), cur_.get() + row_lanes, low.get());
+      return low != nullptr;
+    };
+    auto no_memory_for_low = [&] {
+      return input_error{
+          0, 0, fmt::format("out of memory for the {} row states of the mirror split", row_lanes)};
+    };
     if (h != 0) ctx_.stats->mirror_rows = h;
     for (std::size_t i = 0; i < steps && live != 0; ++i) {
       if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
-      if (h != 0 && i == mirror_row * w)
-        low.assign(cur_.get(), cur_.get() + (std::size_t{1} << w) * width);
+      if (h != 0 && i == mirror_row * w && !keep_low()) return no_memory_for_low();
       const std::size_t c = i % w;
       step_input in{&plan_.masks[plan_.column_begin[c]],
                     plan_.column_begin[c + 1] - plan_.column_begin[c], window, plan_.free[i] == 0};
@@ -132,13 +143,14 @@ class dense_pass {
     if (h != 0) {
       if (live == 0) return std::vector<value>(width, value{});  // every partial cover died
       value* high = cur_.get();
-      if (mirror_row == h) low.assign(high, high + (std::size_t{1} << w) * width);
+      if (mirror_row == h && !keep_low()) return no_memory_for_low();
       add_row_pieces(high);
+      if (ctx_.stop != nullptr && ctx_.stop->stopped()) return stopped;
       if (carry_ != 0) ctx_.stats->overflowed = true;
       // At a row boundary every state lies within the row (no shape spans more than two rows).
       std::uint64_t full = 0;
       for (std::size_t c = 0; c < w; ++c) full |= std::uint64_t{plan_.free[h * w + c]} << c;
-      return lanes_.mirror_sum(high, low.data(), full);
+      return lanes_.mirror_sum(high, low.get(), full);
     }
     if (carry_ != 0) ctx_.stats->overflowed = true;
     return std::vector<value>(cur_.get(), cur_.get() + width);
@@ -179,6 +191,7 @@ class dense_pass {
     if (shapes.empty()) return;
     const std::uint64_t states = std::uint64_t{1} << w;
     for (std::size_t p = 0; p < w; ++p) {
+      if (ctx_.stop != nullptr && ctx_.stop->check_clock()) return;  // the caller sees the stop
       for (std::uint64_t x = states; x-- > 0;) {
         for (const std::uint64_t shape : shapes) {
           const std::uint64_t piece = shape << p;
