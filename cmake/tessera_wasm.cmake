@@ -34,3 +34,23 @@ set(TESSERA_BUILD_BENCH OFF CACHE BOOL "" FORCE)
 # The thread-pool search has a single-threaded twin in the core (src/packing_parallel.cpp is left
 # out; with threads == 1 the driver never calls it, and the wasm front ends force threads to 1).
 set(TESSERA_WASM_EXCLUDED_SOURCES "/packing_parallel\\.cpp$")
+
+# The module: a WASI reactor exporting tessera_alloc/tessera_free/tessera_call (web/core/), copied
+# with its JavaScript loader into web/dist/. An 8 MiB stack (wasm-ld's default is 64 KiB).
+function(tessera_wasm_module)
+  add_executable(tessera_core ${PROJECT_SOURCE_DIR}/web/core/tessera_core.cpp)
+  set_target_properties(tessera_core PROPERTIES OUTPUT_NAME tessera-core)
+  target_link_libraries(tessera_core PRIVATE tessera)
+  target_link_options(tessera_core PRIVATE -mexec-model=reactor -Wl,-z,stack-size=8388608
+                      -Wl,--strip-debug)
+  tessera_warnings(tessera_core)
+  set(dist ${PROJECT_SOURCE_DIR}/web/dist)
+  add_custom_command(OUTPUT ${dist}/tessera-core.wasm ${dist}/tessera-core.mjs
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${dist}
+    COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE:tessera_core> ${dist}/tessera-core.wasm
+    COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/web/core/tessera-core.mjs
+            ${dist}/tessera-core.mjs
+    DEPENDS tessera_core ${PROJECT_SOURCE_DIR}/web/core/tessera-core.mjs
+    COMMENT "web/dist/tessera-core.mjs and tessera-core.wasm")
+  add_custom_target(web_core ALL DEPENDS ${dist}/tessera-core.wasm ${dist}/tessera-core.mjs)
+endfunction()

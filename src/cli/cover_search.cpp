@@ -1,0 +1,330 @@
+// `tessera cover --once/--find/--all/--count/--unique`: exact-cover search over polyomino
+// placements (tessera/polyomino_packing.hpp). Thin: options, input through the library, solve,
+// print.
+#include "cover_search.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
+
+#include "tessera/polyomino_packing.hpp"
+
+namespace tessera::cli {
+namespace {
+
+// The search rows of the cover options table.
+struct search_row {
+  const char* flag;
+  const char* help;
+  std::function<option*(command_line&, search_options&, const char*, const char*)> bind;
+};
+
+const std::vector<search_row>& search_table() {
+  static const std::vector<search_row> rows = {
+      {"--once",
+       "exact cover: each piece exactly once (a multiplicity like L3*4 or L3*0..4 overrides)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.once, h);
+       }},
+      {"--find", "print one solution (or say there is none)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.find, h);
+       }},
+      {"--all", "print every solution as it is found (see --limit)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.all, h);
+       }},
+      {"--count", "count the solutions by exact-cover search (the default with --once)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.count, h);
+       }},
+      {"--unique", "decide uniqueness: stop at the second solution and print both",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.unique, h);
+       }},
+      {"--up-to-symmetry",
+       "count and list solutions up to the board's symmetries (the group is named)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.up_to_symmetry, h);
+       }},
+      {"--limit", "stop after K solutions (--all, --count); exit status 3 when more exist",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.limit, h)->range(std::uint64_t{1}, std::uint64_t{1} << 62);
+       }},
+      {"--timeout", "stop the search or the count after SECONDS; exit status 3",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.timeout, h)->range(0.0, 1e9);
+       }},
+      {"--engine",
+       "exact-cover engine: auto (bitboard when the box has at most 128 cells), dlx, bitboard",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
+       }},
+  };
+  return rows;
+}
+
+// Placement lists grow with pieces x orientations x cells; refuse boards past this before building.
+constexpr std::size_t max_search_placements = 20'000'000;
+
+packing_board to_packing_board(const board& b) {
+  packing_board out;
+  out.rows = static_cast<std::int32_t>(b.rows());
+  out.cols = static_cast<std::int32_t>(b.cols());
+  out.free.resize(b.cells().size());
+  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
+  return out;
+}
+
+std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
+                                             orientation_set orient, bool once,
+                                             std::size_t free_cells) {
+  std::vector<packing_piece> out;
+  for (const piece& p : pieces) {
+    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
+    q.orient = min_orient(orient, p.max_orient);
+    // Unbounded counts become the most copies that could fit.
+    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
+        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
+    if (p.count.given) {
+      q.min_count = p.count.min;
+      q.max_count =
+          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
+    } else if (once) {
+      q.min_count = q.max_count = 1;
+    } else {
+      q.max_count = fit;
+    }
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
+// A solution drawn as letters: each cell the first character of its piece's name, '#' off the
+// board.
+std::string letters(const packing_problem& problem, const packing_solution& s) {
+  const picture pic = packing_picture(problem, s);
+  std::string out;
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      const std::int32_t region = pic.at(r, c);
+      out += region == picture::blocked ? '#'
+             : region == picture::empty ? '.'
+                                        : pic.glyph[r * pic.cols + c];
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+nlohmann::json solution_json(const packing_problem& problem, const packing_solution& s) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (const std::uint32_t k : s) {
+    const placement& pl = problem.placements()[k];
+    nlohmann::json cells = nlohmann::json::array();
+    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
+    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
+  }
+  return pieces;
+}
+
+packing_mode mode_of(const search_options& o) {
+  if (o.find) return packing_mode::find;
+  if (o.all) return packing_mode::all;
+  if (o.unique) return packing_mode::unique;
+  return packing_mode::count;
+}
+
+// Solves one case and prints its answer. Returns the case's exit status.
+int solve_case(std::size_t case_number, const board& b, const common_options& common,
+               const search_options& options, const std::vector<piece>& pieces,
+               orientation_set orient, unsigned threads, std::vector<picture>& pictures) {
+  const std::size_t free_cells = b.free_count();
+  std::size_t bound = 0;
+  for (const piece& p : pieces) bound += 8 * p.shape.size() * b.rows() * b.cols();
+  if (bound > max_search_placements * 8) {
+    eprint("tessera: case {}: a {}x{} board is too large for the exact-cover search\n", case_number,
+           b.rows(), b.cols());
+    return exit_bad_input;
+  }
+  const packing_problem problem(to_packing_board(b),
+                                to_packing_pieces(pieces, orient, options.once, free_cells));
+  const bool json = common.format == "json";
+  const bool want_pictures = common.show || !common.svg.empty();
+  packing_options run;
+  run.mode = mode_of(options);
+  run.limit = options.limit;
+  run.up_to_symmetry = options.up_to_symmetry;
+  run.engine = options.engine == "dlx"        ? packing_engine::dancing_links
+               : options.engine == "bitboard" ? packing_engine::bitboard
+                                              : packing_engine::automatic;
+  run.threads = threads;
+  run.timeout_seconds = options.timeout;
+  const auto started = std::chrono::steady_clock::now();
+  auto last = started;
+  bool printed_progress = false;
+  if (stderr_is_tty()) {
+    run.progress = [&](double fraction) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - started < std::chrono::seconds(1) || now - last < std::chrono::milliseconds(250))
+        return;
+      last = now;
+      printed_progress = true;
+      eprint("\rtessera cover: case {}: about {:.1f}% searched (Knuth's estimate)   ", case_number,
+             100 * fraction);
+    };
+  }
+  // --all prints solutions as they come (text); JSON and pictures collect them.
+  std::uint64_t printed = 0;
+  std::vector<packing_solution> kept;
+  if (run.mode == packing_mode::all) {
+    run.on_solution = [&](const packing_solution& s) {
+      ++printed;
+      if (!json) emit(fmt::format("solution {}\n{}\n", printed, letters(problem, s)));
+      if (json || want_pictures) kept.push_back(s);
+      return true;
+    };
+  }
+  packing_result r = solve_packing(problem, run);
+  if (printed_progress) eprint("\r{:70}\r", "");
+  if (run.mode == packing_mode::all) r.solutions = std::move(kept);
+  const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
+                                : r.stopped == packing_stop::timeout ? "stopped by --timeout"
+                                                                     : "";
+  if (common.stats) {
+    std::string per_thread;
+    for (const std::uint64_t n : r.thread_nodes) {
+      per_thread += fmt::format(
+          " {:.1f}%", r.stats.nodes == 0
+                          ? 0.0
+                          : 100.0 * static_cast<double>(n) / static_cast<double>(r.stats.nodes));
+    }
+    eprint(
+        "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, symmetry {} ({} "
+        "motions), {} case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {} solutions "
+        "reported by the engine, {:.6f} s{}{}\n",
+        case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
+        r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", r.group.name,
+        r.group.elements.size(), r.cases, r.tasks, threads, r.stats.nodes, r.stats.updates,
+        r.stats.solutions, r.seconds,
+        per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
+  }
+  if (json) {
+    nlohmann::json doc = {
+        {"case", case_number}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
+    if (run.mode == packing_mode::unique) doc["unique"] = r.count == 1;
+    if (run.mode != packing_mode::count) {
+      doc["solutions"] = "@solutions@";  // spliced in below, one solution at a time
+    }
+    if (r.stopped != packing_stop::none)
+      doc["stopped"] = r.stopped == packing_stop::limit ? "limit" : "timeout";
+    std::string text = doc.dump();
+    if (run.mode != packing_mode::count) {
+      // Thousands of solutions as one JSON tree would cost ~20 KB each; dump them one by one.
+      std::string list = "[";
+      for (std::size_t i = 0; i < r.solutions.size(); ++i) {
+        if (i != 0) list += ',';
+        list += solution_json(problem, r.solutions[i]).dump();
+      }
+      list += ']';
+      text.replace(text.find("\"@solutions@\""), std::string_view("\"@solutions@\"").size(), list);
+    }
+    emit(text + "\n");
+  } else {
+    const std::string group =
+        options.up_to_symmetry ? fmt::format(" up to symmetry ({})", r.group.name) : "";
+    const std::string stopped =
+        stop_note.empty() ? ""
+                          : fmt::format(" ({}{})", stop_note,
+                                        r.stopped == packing_stop::limit ? "; more exist"
+                                                                         : "; at least this many");
+    switch (run.mode) {
+      case packing_mode::count:
+        emit(fmt::format("{}{}{}\n", r.count, group, stopped));
+        break;
+      case packing_mode::find:
+        emit(r.solutions.empty()
+                 ? (stop_note.empty() ? "no solution\n" : "no solution found (" + stop_note + ")\n")
+                 : letters(problem, r.solutions[0]));
+        break;
+      case packing_mode::unique: {
+        if (!stop_note.empty() && r.count < 2) {
+          emit(fmt::format("undecided: {} solution(s) found ({})\n", r.count, stop_note));
+        } else {
+          emit(r.count == 0 ? "no solution\n" : r.count == 1 ? "unique\n" : "not unique\n");
+        }
+        for (const packing_solution& s : r.solutions) emit("\n" + letters(problem, s));
+        break;
+      }
+      case packing_mode::all:
+        emit(fmt::format("{} solution{}{}{}\n", r.count, r.count == 1 ? "" : "s", group, stopped));
+    }
+  }
+  if (want_pictures) {
+    constexpr std::size_t max_pictures = 1000;
+    for (std::size_t i = 0; i < r.solutions.size() && pictures.size() < max_pictures; ++i) {
+      picture pic = packing_picture(problem, r.solutions[i]);
+      pic.title = fmt::format("case {}: solution {}", case_number, i + 1);
+      if (common.show && !json) show_picture(pic);
+      pictures.push_back(std::move(pic));
+    }
+  }
+  return r.stopped == packing_stop::none ? exit_ok : exit_stopped;
+}
+
+}  // namespace
+
+void add_search_options(command_line& sub, search_options& options) {
+  for (const search_row& row : search_table()) row.bind(sub, options, row.flag, row.help);
+}
+
+bool search_requested(const search_options& o) {
+  return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.limit != 0 ||
+         o.timeout != 0 || o.engine != "auto";
+}
+
+int run_cover_search(const common_options& common, const search_options& options,
+                     const std::vector<piece>& pieces, orientation_set orient,
+                     const std::string& board_size, unsigned threads) {
+  if (static_cast<int>(options.find) + options.all + options.count + options.unique > 1) {
+    eprint("tessera: cover: give at most one of --find, --all, --count, --unique\n");
+    return exit_bad_input;
+  }
+  if (options.limit != 0 && (options.find || options.unique)) {
+    eprint("tessera: cover: --limit goes with --all or --count\n");
+    return exit_bad_input;
+  }
+  std::string text;
+  std::optional<board_reader> reader;
+  std::size_t cases = 1;
+  if (board_size.empty()) {
+    auto read = read_input(common.input);
+    if (!read) return exit_bad_input;
+    text = std::move(*read);
+    reader.emplace(text);
+    auto count = reader->start();
+    if (!count) return report_error(count.error(), common.input);
+    cases = count.value();
+  }
+  int status = exit_ok;
+  std::vector<picture> pictures;
+  for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
+    result<board> next = reader ? reader->next() : parse_board_size(board_size);
+    if (!next) return report_error(next.error(), reader ? common.input : "--board");
+    const int s =
+        solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
+    if (s == exit_bad_input) return s;
+    if (s != exit_ok) status = s;
+  }
+  if (reader) {
+    if (auto end = reader->finish(); !end) return report_error(end.error(), common.input);
+  }
+  if (!common.svg.empty() && !write_svg_file(common.svg, pictures)) return exit_bad_input;
+  return status;
+}
+
+}  // namespace tessera::cli

@@ -1,0 +1,177 @@
+// `tessera fill`: fitting table pieces into board holes (Programmers 84021), and `tessera gen
+// fill`. Thin: parse the arguments, call the library (tessera/fill.hpp), print.
+#include "tessera/fill.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <memory>
+
+#include "cli_common.hpp"
+#include "commands.hpp"
+
+namespace tessera::cli {
+namespace {
+
+struct fill_cli {
+  common_options common;
+  bool flip = false;
+  std::string input_format = "auto";
+  std::string check;  // a claimed assignment to verify instead of solving
+};
+
+// `--check`: the claim was read and checked, and it is wrong or not optimal.
+constexpr int exit_claim_rejected = 1;
+
+struct gen_fill_cli {
+  fill_generator_options gen;
+  std::string format = "text";
+  bool print_answer = false;
+};
+
+// The options table of `tessera fill` (and its --help): the common ones plus these.
+void add_fill_options(command_line& sub, fill_cli& o) {
+  add_common_options(sub, o.common);
+  sub.add_flag("--flip", o.flip, "allow pieces to be reflected as well as rotated");
+  sub.add_option(
+         "--input", o.input_format,
+         "input form: auto (JSON when it starts with '{'), json, or text (board rows, a blank "
+         "line, table rows of 0/1 or ./#)")
+      ->member({"auto", "json", "text"});
+  sub.add_option(
+      "--check", o.check,
+      "verify a claimed assignment (the JSON --format json prints) by the literal rule and "
+      "against the optimum; exit 1 when it is wrong or not optimal");
+}
+
+void add_gen_fill_options(command_line& sub, gen_fill_cli& o) {
+  sub.add_option("--rows", o.gen.rows, "board and table rows")->range(1, 1 << 20);
+  sub.add_option("--cols", o.gen.cols, "board and table columns")->range(1, 1 << 20);
+  sub.add_option("--slot", o.gen.slot, "each shape lies in a slot x slot square (1..8)")
+      ->range(1, 8);
+  sub.add_option("--seed", o.gen.seed, "random seed (the same instance on every platform)");
+  sub.add_option("--drop", o.gen.drop_per_mille,
+                 "drop each table piece with this chance, per mille")
+      ->range(0, 1000);
+  sub.add_flag("--flip", o.gen.flip, "turn table pieces with reflections too (solve with --flip)");
+  sub.add_option("--format", o.format, "text (plain rows) or json (the seed's form)")
+      ->member({"text", "json"});
+  sub.add_flag("--print-answer", o.print_answer,
+               "print the answer known by construction on stderr");
+}
+
+int run_check(const fill_problem& problem, const fill_cli& o) {
+  const std::optional<std::string> text = read_input(o.check);
+  if (!text) return exit_bad_input;
+  const result<fill_solution> claim = parse_fill_claim(*text);
+  if (!claim) return report_error(claim.error(), o.check);
+  if (const std::string wrong = verify_fill(problem, claim.value(), o.flip); !wrong.empty()) {
+    emit(fmt::format("wrong: {}\n", wrong));
+    return exit_claim_rejected;
+  }
+  const fill_solution best = solve_fill(problem, {.flip = o.flip});
+  if (claim.value().answer != best.answer) {
+    emit(fmt::format("valid but not optimal: {} cells filled, the most is {}\n",
+                     claim.value().answer, best.answer));
+    return exit_claim_rejected;
+  }
+  emit(fmt::format("valid and optimal: {} cells filled\n", best.answer));
+  return exit_ok;
+}
+
+int run_fill(const fill_cli& o) {
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  std::optional<std::string> text = read_input(o.common.input);
+  if (!text) return exit_bad_input;
+  const fill_input_format format = o.input_format == "json"   ? fill_input_format::json
+                                   : o.input_format == "text" ? fill_input_format::text
+                                                              : fill_input_format::automatic;
+  const auto t1 = clock::now();
+  result<fill_problem> problem = parse_fill(*text, format);
+  if (!problem) return report_error(problem.error(), o.common.input);
+  text.reset();  // the input text is no longer needed: free it before solving
+  const auto t2 = clock::now();
+  if (!o.check.empty()) return run_check(problem.value(), o);
+  const bool want_witness = o.common.format == "json" || o.common.show || !o.common.svg.empty();
+  const fill_solution s = solve_fill(problem.value(), {.flip = o.flip, .witness = want_witness});
+  const auto t3 = clock::now();
+  if (o.common.format == "json") {
+    // Streamed in parts of about 64 KiB: a big assignment is never one huge string.
+    std::string buffer;
+    write_fill_solution_json(s, [&buffer](std::string_view part) {
+      buffer += part;
+      if (buffer.size() >= (1u << 16)) {
+        emit(buffer);
+        buffer.clear();
+      }
+    });
+    emit(buffer);
+  } else {
+    emit(fmt::format("{}\n", s.answer));
+  }
+  if (o.common.show) show_picture(fill_board_picture(problem.value(), s));
+  if (!o.common.svg.empty()) {
+    const picture pictures[] = {fill_board_picture(problem.value(), s),
+                                fill_table_picture(problem.value(), s)};
+    if (!write_svg_file(o.common.svg, pictures)) return exit_bad_input;
+  }
+  if (o.common.stats) {
+    auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count(); };
+    eprint(
+        "fill: {}x{} grids, {} holes, {} pieces, {} shape classes, {} pieces placed\n"
+        "fill: read {:.1f} ms, parse {:.1f} ms, solve {:.1f} ms{}\n",
+        problem.value().rows, problem.value().cols, s.holes, s.pieces, s.classes, s.placed,
+        ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), want_witness ? " (with the assignment)" : "");
+  }
+  return exit_ok;
+}
+
+int run_gen_fill(const gen_fill_cli& o) {
+  if (o.gen.rows * o.gen.cols > fill_max_cells) {
+    eprint("tessera gen fill: at most {} cells\n", fill_max_cells);
+    return exit_bad_input;
+  }
+  const generated_fill g = generate_fill(o.gen);
+  emit(o.format == "json" ? write_fill_json(g.problem) : write_fill_text(g.problem));
+  if (o.print_answer) eprint("{}\n", g.answer);
+  return exit_ok;
+}
+
+}  // namespace
+
+void register_fill(command_line& app, command_line& gen, int& status) {
+  auto options = std::make_shared<fill_cli>();
+  command_line* sub = app.add_subcommand(
+      "fill", "fit table pieces into board holes (Programmers 84021): the most cells filled");
+  sub->footer(
+      "Input: {\"game_board\": [[...]], \"table\": [[...]]} (0 = empty board cell, 1 = piece "
+      "cell), or "
+      "plain text: board rows, a blank line, table rows.\nOutput: the most board cells that can be "
+      "filled; --format json adds the assignment (1-based cells).");
+  add_fill_options(*sub, *options);
+  sub->callback([options, &status] { status = run_fill(*options); });
+
+  auto gen_options = std::make_shared<gen_fill_cli>();
+  command_line* gsub = gen.add_subcommand(
+      "fill", "a fill instance whose answer is known by construction (holes and matching pieces)");
+  add_gen_fill_options(*gsub, *gen_options);
+  gsub->callback([gen_options, &status] { status = run_gen_fill(*gen_options); });
+}
+
+int demo_fill() {
+  const std::string dir = examples_dir() + "/fill";
+  int worst = exit_ok;
+  for (const char* name : {"sample1.json", "sample2.json", "v-hole.txt"}) {
+    const std::string path = dir + "/" + name;
+    emit(fmt::format("$ tessera fill --show {}\n", path));
+    fill_cli o;
+    o.common.input = path;
+    o.common.show = true;
+    const int status = run_fill(o);
+    if (status != exit_ok) worst = status;
+  }
+  return worst;
+}
+
+}  // namespace tessera::cli
