@@ -257,7 +257,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         } else {
           emit(r.count == 0 ? "no solution\n" : r.count == 1 ? "unique\n" : "not unique\n");
         }
-        for (const packing_solution& s : r.solutions) emit("\n" + letters(problem, s));
+        for (const packing_solution& s : r.solutions) {
+          emit("\n");  // two calls: GCC 12's -Wrestrict misfires on "\n" + std::string here
+          emit(letters(problem, s));
+        }
         break;
       }
       case packing_mode::all:

@@ -29,12 +29,6 @@ std::string type_name(const option& o) {
   return "";
 }
 
-std::string number_text(double x) {
-  if (std::floor(x) == x && std::fabs(x) < 1e18)
-    return fmt::format("{}", static_cast<long long>(x));
-  return fmt::format("{}", x);
-}
-
 std::string describe(const option& o) {
   std::string out = o.name();
   const std::string type = type_name(o);
@@ -44,7 +38,7 @@ std::string describe(const option& o) {
     for (std::size_t i = 0; i < o.choices().size(); ++i) out += (i ? "," : "") + o.choices()[i];
     out += "}";
   }
-  if (o.has_range()) out += fmt::format(" in [{} - {}]", number_text(o.lo()), number_text(o.hi()));
+  if (o.has_range()) out += fmt::format(" in [{} - {}]", o.lo_text(), o.hi_text());
   return out;
 }
 
@@ -60,6 +54,14 @@ void help_row(std::string& out, const std::string& left, const std::string& help
 }
 
 }  // namespace
+
+std::string option::trim_real(std::string text) {
+  // std::to_string(0.01) is "0.010000": drop the trailing zeros (and a bare point).
+  if (text.find('.') == std::string::npos) return text;
+  while (!text.empty() && text.back() == '0') text.pop_back();
+  if (!text.empty() && text.back() == '.') text.pop_back();
+  return text;
+}
 
 option* option::set_range(double lo, double hi) {
   has_range_ = true;
@@ -156,8 +158,7 @@ std::string command_line::parse_integer(std::string_view text, bool is_unsigned,
 }
 
 std::string command_line::range_problem(const option& o, std::string_view text) {
-  return fmt::format("Value {} not in range {} to {}", text, number_text(o.lo_),
-                     number_text(o.hi_));
+  return fmt::format("Value {} not in range {} to {}", text, o.lo_text_, o.hi_text_);
 }
 
 command_line* command_line::add_subcommand(const std::string& name,

@@ -27,8 +27,16 @@ class option {
   // The value must lie in [lo, hi] (integers and reals).
   template <class A, class B>
   option* range(A lo, B hi) {
+    // The bounds' own text for the messages (a double would print 2^63 - 1 as 9.22e18).
+    lo_text_ = std::to_string(lo);
+    hi_text_ = std::to_string(hi);
+    if constexpr (std::is_floating_point_v<A>) lo_text_ = trim_real(lo_text_);
+    if constexpr (std::is_floating_point_v<B>) hi_text_ = trim_real(hi_text_);
     return set_range(static_cast<double>(lo), static_cast<double>(hi));
   }
+  const std::string& lo_text() const { return lo_text_; }
+  const std::string& hi_text() const { return hi_text_; }
+  static std::string trim_real(std::string text);
   option* set_range(double lo, double hi);
   // The value must be one of these words.
   option* member(std::initializer_list<const char*> words);
@@ -54,6 +62,7 @@ class option {
   bool unsigned_ = false;
   bool has_range_ = false;
   double lo_ = 0, hi_ = 0;
+  std::string lo_text_, hi_text_;
   std::vector<std::string> choices_;
   std::vector<const option*> excludes_;
   // Stores the value; returns an empty string, or what is wrong with it.
