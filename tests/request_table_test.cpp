@@ -154,7 +154,7 @@ std::vector<json> table() {
       "cover", with(pent, {{"board", "5x12"}, {"all", true}, {"limit", 2}, {"format", "json"}})));
   rows.push_back(request("cover", with(pent, {{"board", "3x20"}, {"all", true}}), "", true));
   rows.push_back(request(
-      "cover", with(pent, {{"board", "6x10"}, {"engine", "dlx"}, {"up-to-symmetry", true}})));
+      "cover", with(pent, {{"board", "3x20"}, {"engine", "dlx"}, {"up-to-symmetry", true}})));
   rows.push_back(
       request("cover", with(pent, {{"board", "6x10"}, {"threads", 2}, {"up-to-symmetry", true}})));
   rows.push_back(request("cover", with(pent, {{"board", "4x15"}})));
