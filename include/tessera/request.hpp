@@ -22,6 +22,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tessera {
@@ -38,8 +39,11 @@ struct command_io {
   bool colour = false;    // --show draws with colour (the CLI: stdout is a terminal, no NO_COLOR)
   bool progress = false;  // long runs print progress lines on err (the CLI: stderr is a terminal)
   unsigned threads = 1;   // the default of --threads where it means "all cores" (lpuzzle)
-  std::string examples_dir;  // the bundled examples, for `tessera demo`; empty: no demo
 };
+
+// The shared subcommands' names and one-line summaries, for a front end's own help listing
+// ({"gen", ...}, {"lpuzzle", ...}, {"cover", ...}, {"omok", ...}, {"fill", ...}).
+std::vector<std::pair<std::string, std::string>> command_summaries();
 
 // Runs `tessera args...` (args without the program name: {"cover", "--board", "6x10"}). Returns the
 // exit status: 0 answered, 1 a --check claim is wrong, 2 bad usage or input, 3 stopped by a limit.

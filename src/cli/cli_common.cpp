@@ -3,7 +3,7 @@
 
 #include <cassert>
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 thread_local const command_io* current = nullptr;
@@ -65,6 +65,4 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures) 
 
 void emit(const std::string& text) { io().out(text); }
 
-std::string examples_dir() { return io().examples_dir; }
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -16,7 +16,7 @@
 #include "tessera/request.hpp"
 #include "tessera/result.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 
 // Exit statuses of every subcommand (the CLI contract in the README).
 inline constexpr int exit_ok = 0;         // answered, whatever the answer
@@ -82,7 +82,4 @@ void eprint(fmt::format_string<T...> format, T&&... args) {
   io().err(fmt::format(format, std::forward<T>(args)...));
 }
 
-// The bundled examples' folder (the native CLI's; empty in the web core).
-std::string examples_dir();
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

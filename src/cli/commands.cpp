@@ -1,6 +1,7 @@
-// run_command (tessera/request.hpp): `tessera SUB [options] [FILE]` as a library call, the same for
-// the native CLI, the web core and Python. `tessera` alone runs the demo. Exit status: 0 answered,
-// 2 bad usage or input, 3 stopped early by a user limit.
+// run_command (tessera/request.hpp): `tessera SUB [options] [FILE]` for the shared subcommands
+// (lpuzzle, cover, omok, omok referee, fill, gen lpuzzle, gen fill) as a library call, the same for
+// the native CLI, the web core and Python. Exit status: 0 answered, 1 a --check claim is wrong, 2
+// bad usage or input, 3 stopped early by a user limit.
 #include "commands.hpp"
 
 #include <fmt/format.h>
@@ -10,38 +11,61 @@
 #include "tessera/version.hpp"
 
 namespace tessera {
+namespace {
 
-int run_command(std::span<const std::string> args, const command_io& run_io) {
-  using namespace tessera::cli;
-  const io_scope scope(run_io);
+// Builds the tree of shared subcommands on `app`; `status` is set by the one that runs.
+void build(commands::command_line& app, int& status) {
+  using namespace tessera::commands;
   const std::string version = std::string("tessera ") + TESSERA_VERSION_STRING;
-  command_line app(
-      "tessera",
-      "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
-      "in a row)");
   app.set_version(version);
-  int status = exit_ok;
-  bool demo_ran = false;
-  app.add_subcommand("demo", "run every subcommand on the bundled examples, with pictures")
-      ->callback([&] {
-        demo_ran = true;
-        status = run_demo();
-      });
   command_line* gen = app.add_subcommand("gen", "generate instances in the original input formats");
   gen->require_subcommand(1);
   register_lpuzzle(app, *gen, status);
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
   register_fill(app, *gen, status);
-  // Every (sub)subcommand answers --version too.
+  // Every (sub)subcommand answers --version like the program itself.
   for (const auto& [word, sub] : app.subcommands()) {
     sub->set_version(version);
     for (const auto& [word2, sub2] : sub->subcommands()) sub2->set_version(version);
   }
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> command_summaries() {
+  const command_io quiet{[](std::string_view) {}, [](std::string_view) {}, {}, {}, false, false, 1};
+  const commands::io_scope scope(quiet);
+  commands::command_line app("tessera", "");
+  int status = 0;
+  build(app, status);
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [word, sub] : app.subcommands()) out.emplace_back(word, sub->description());
+  return out;
+}
+
+int run_command(std::span<const std::string> args, const command_io& run_io) {
+  using namespace tessera::commands;
+  const io_scope scope(run_io);
+  command_line app(
+      "tessera",
+      "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
+      "in a row)");
+  int status = exit_ok;
+  build(app, status);
   app.footer(
-      "With no subcommand, tessera runs the demo on the bundled examples.\n"
       "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout\n"
       "(the --check modes exit 1 when a claim is wrong).");
+  // `tessera foo`: name the unknown subcommand and list those that exist.
+  if (!args.empty() && !args[0].empty() && args[0][0] != '-' &&
+      app.subcommand(args[0]) == nullptr) {
+    std::string names;
+    for (const auto& [word, sub] : app.subcommands()) names += (names.empty() ? "" : ", ") + word;
+    run_io.err(fmt::format(
+        "tessera: unknown subcommand '{}'\nsubcommands: {}\nRun with --help for more.\n", args[0],
+        names));
+    return exit_bad_input;
+  }
   std::string message;
   switch (app.parse(args, message)) {
     case parse_status::help:
@@ -55,14 +79,10 @@ int run_command(std::span<const std::string> args, const command_io& run_io) {
       break;
   }
   if (&app.chosen() == &app) {
-    if (examples_dir().empty()) {
-      run_io.err("tessera: no bundled examples here for the demo; give a subcommand (--help)\n");
-      return exit_bad_input;
-    }
-    return run_demo();
+    run_io.err("tessera: give a subcommand (tessera --help lists them)\n");
+    return exit_bad_input;
   }
   app.run();
-  (void)demo_ran;
   return status;
 }
 

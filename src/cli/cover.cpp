@@ -16,7 +16,7 @@
 #include "tessera/piece_spec.hpp"
 #include "tessera/tiling_count.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct cover_options {
@@ -312,31 +312,4 @@ void register_cover(command_line& app, command_line& /*gen*/, int& status) {
   sub->callback([options_ptr, &status] { status = run_cover(*options_ptr); });
 }
 
-int demo_cover() {
-  emit(
-      "== tessera cover: Algospot BOARDCOVER (count L-tromino tilings), "
-      "examples/cover/boardcover.txt\n");
-  cover_options options;
-  options.common.input = examples_dir() + "/cover/boardcover.txt";
-  int status = run_cover(options);
-  emit("-- one of the 1514 tilings of the third board:\n");
-  options.common.input = examples_dir() + "/cover/board3.txt";
-  options.common.show = true;
-  if (int s = run_cover(options); s != exit_ok) status = s;
-  emit("-- the 12 pentominoes on a 6x10 box, any number of copies (tiling count):\n");
-  cover_options pentominoes;
-  pentominoes.pieces = "pentominoes";
-  pentominoes.board = "6x10";
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  emit("-- the 12 pentominoes, each once, in the 6x10 box: how many solutions, and one of them:\n");
-  pentominoes.search.once = true;
-  pentominoes.search.up_to_symmetry = true;
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  pentominoes.search.up_to_symmetry = false;
-  pentominoes.search.find = true;
-  pentominoes.common.show = true;
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  return status;
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -13,7 +13,7 @@
 
 #include "tessera/polyomino_packing.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 // The search rows of the cover options table.
@@ -330,4 +330,4 @@ int run_cover_search(const common_options& common, const search_options& options
   return status;
 }
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -12,7 +12,7 @@
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 
 struct search_options {
   bool once = false;  // each piece exactly once unless its multiplicity says otherwise
@@ -39,4 +39,4 @@ int run_cover_search(const common_options& common, const search_options& options
                      const std::vector<piece>& pieces, orientation_set orient,
                      const std::string& board_size, unsigned threads);
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

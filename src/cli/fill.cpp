@@ -10,7 +10,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct fill_cli {
@@ -159,19 +159,4 @@ void register_fill(command_line& app, command_line& gen, int& status) {
   gsub->callback([gen_options, &status] { status = run_gen_fill(*gen_options); });
 }
 
-int demo_fill() {
-  const std::string dir = examples_dir() + "/fill";
-  int worst = exit_ok;
-  for (const char* name : {"sample1.json", "sample2.json", "v-hole.txt"}) {
-    const std::string path = dir + "/" + name;
-    emit(fmt::format("$ tessera fill --show {}\n", path));
-    fill_cli o;
-    o.common.input = path;
-    o.common.show = true;
-    const int status = run_fill(o);
-    if (status != exit_ok) worst = status;
-  }
-  return worst;
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

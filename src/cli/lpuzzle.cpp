@@ -1,4 +1,4 @@
-// `tessera lpuzzle` (BOJ 3654), `tessera gen lpuzzle`, and the L-puzzle demo.
+// `tessera lpuzzle` (BOJ 3654) and `tessera gen lpuzzle`.
 #include "tessera/lpuzzle.hpp"
 
 #include <fmt/format.h>
@@ -11,7 +11,7 @@
 #include "commands.hpp"
 #include "parallel.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct lpuzzle_options {
@@ -190,19 +190,4 @@ void register_lpuzzle(command_line& app, command_line& gen, int& status) {
   g->callback([gopt, &status] { status = run_gen(*gopt); });
 }
 
-int demo_lpuzzle() {
-  emit("== tessera lpuzzle: the L-puzzle (BOJ 3654) ==\n");
-  const std::string dir = examples_dir() + "/lpuzzle";
-  int worst = exit_ok;
-  for (const char* name : {"sample.txt", "packing.txt"}) {
-    emit(fmt::format("$ tessera lpuzzle --show examples/lpuzzle/{}\n", name));
-    lpuzzle_options opt;
-    opt.common.input = dir + "/" + name;
-    opt.common.show = true;
-    const int status = run_lpuzzle(opt);
-    if (status != exit_ok) worst = status;
-  }
-  return worst;
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -14,7 +14,7 @@
 #include "tessera/omok_referee.hpp"
 #include "tessera/renju.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 using namespace omok_cli;
@@ -240,29 +240,4 @@ void register_omok(command_line& app, command_line& /*gen*/, int& status) {
   });
 }
 
-int demo_omok() {
-  const std::string dir = examples_dir() + "/omok/";
-  emit("== tessera omok: the seed's sample (BOJ 2615)\n");
-  omok_options sample;
-  sample.common.input = dir + "sample.txt";
-  sample.common.show = true;
-  int worst = run_judge(sample);
-  emit(
-      "\n== tessera omok --rule renju --forbidden: black's fouls (3 double-three, 4 double-four, 6 "
-      "overline)\n");
-  omok_options fouls;
-  fouls.common.input = dir + "renju_fouls.txt";
-  fouls.rule = "renju";
-  fouls.forbidden = true;
-  fouls.common.show = true;
-  worst = std::max(worst, run_judge(fouls));
-  emit("\n== tessera omok referee: a game in renju notation\n");
-  omok_options game;
-  game.common.input = dir + "game.txt";
-  game.rule = "renju";
-  game.common.show = true;
-  worst = std::max(worst, run_referee(game));
-  return worst;
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -10,7 +10,7 @@
 #include "omok_cli.hpp"
 #include "tessera/renju.hpp"
 
-namespace tessera::cli::omok_cli {
+namespace tessera::commands::omok_cli {
 
 int run_referee(const omok_options& o) {
   move_list_options mo;
@@ -120,4 +120,4 @@ int run_referee(const omok_options& o) {
   return exit_ok;
 }
 
-}  // namespace tessera::cli::omok_cli
+}  // namespace tessera::commands::omok_cli

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 constexpr std::size_t help_column = 30;
@@ -302,4 +302,4 @@ parse_status command_line::parse(std::span<const std::string> args, std::string&
   return parse_status::run;
 }
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

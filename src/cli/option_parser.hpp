@@ -15,7 +15,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace tessera::cli {
+namespace tessera::commands {
 
 enum class value_kind { flag, text, integer, real };
 
@@ -158,4 +158,4 @@ class command_line {
   const command_line* chosen_ = this;
 };
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -10,7 +10,7 @@
 #include <vector>
 #endif
 
-namespace tessera::cli {
+namespace tessera::commands {
 
 // Calls job(i, worker) for every i in [0, n), spread over up to `threads` threads; `worker` is the
 // index of the calling thread (0 .. threads-1), for per-thread scratch space. Items are handed out
@@ -45,4 +45,4 @@ inline unsigned usable_threads(unsigned asked) {
 #endif
 }
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands
