@@ -195,13 +195,13 @@ TEST(OmokRefereeStress, MatchesStaticJudgeOnRandomGames) {
   const std::uint64_t seed = 5;
   std::mt19937_64 rng(seed);
   const rule_set rules[] = {rule_set::standard, rule_set::freestyle, rule_set::caro,
-                            rule_set::renju};
+                            rule_set::renju, rule_set::caro6};
   std::size_t wins = 0;
   for (int game = 0; game < 400; ++game) {
     std::uniform_int_distribution<std::size_t> side(5, 13);
     const std::size_t rows = side(rng);
     const std::size_t cols = side(rng);
-    const judge_options rule{rules[game % 4], game % 5 == 0 ? std::size_t{4} : std::size_t{5}};
+    const judge_options rule{rules[game % 5], game % 3 == 0 ? std::size_t{4} : std::size_t{5}};
     referee ref(rows, cols, rule);
     std::vector<std::size_t> order(rows * cols);
     std::iota(order.begin(), order.end(), 0);

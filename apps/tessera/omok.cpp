@@ -27,10 +27,7 @@ struct option_row {
   bool referee;
 };
 constexpr option_row option_table[] = {
-    {"--rule",
-     "standard (exactly k, the seed's rule), freestyle (k or more), renju (black exactly k "
-     "and fouls; white k or more), caro (k or more, not blocked at both ends)",
-     true, true},
+    {"--rule", "", true, true},  // help from rule_help(): every rule_set and its summary
     {"--k", "the winning length, connect-k (2 to 1000; default 5)", true, true},
     {"--size",
      "the board as N or NxM: a judged board must have this size; the referee's board "
@@ -57,8 +54,7 @@ void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
     if (judge ? !row.judge : !row.referee) continue;
     const std::string_view f = row.flags;
     if (f == "--rule") {
-      sub.add_option("--rule", o.rule, row.help)
-          ->check(CLI::IsMember({"standard", "freestyle", "renju", "caro"}));
+      sub.add_option("--rule", o.rule, rule_help())->check(CLI::IsMember(rule_names()));
     } else if (f == "--k") {
       sub.add_option("--k", o.k, row.help)->check(CLI::Range(2, 1000));
     } else if (f == "--size") {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "cli_common.hpp"
 #include "tessera/omok.hpp"
@@ -30,11 +31,25 @@ struct omok_options {
   bool top_rows = false;
 };
 
+// --rule is checked against rule_name() of every rule when parsed, so the name is known here.
 inline rule_set rule_of(const std::string& name) {
-  if (name == "freestyle") return rule_set::freestyle;
-  if (name == "renju") return rule_set::renju;
-  if (name == "caro") return rule_set::caro;
-  return rule_set::standard;
+  return rule_from_name(name).value_or(rule_set::standard);
+}
+
+// The rule names, for --rule's allowed values.
+inline std::vector<std::string> rule_names() {
+  std::vector<std::string> names;
+  for (rule_set rule : all_rules) names.emplace_back(rule_name(rule));
+  return names;
+}
+
+// --rule's help: every rule with what it lets win.
+inline std::string rule_help() {
+  std::string help;
+  for (rule_set rule : all_rules) {
+    help += fmt::format("{}{} ({})", help.empty() ? "" : ", ", rule_name(rule), rule_summary(rule));
+  }
+  return help;
 }
 
 // "N" or "NxM" -> rows, cols; false on anything else.

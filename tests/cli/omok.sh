@@ -28,7 +28,24 @@ check overline 0 '0' -- "$tessera" omok "$tmp/six.txt"
 check freestyle 0 $'1\n1 1' -- "$tessera" omok --rule freestyle "$tmp/six.txt"
 check k6 0 $'1\n1 1' -- "$tessera" omok --k 6 "$tmp/six.txt"
 check renju_overline 0 '0' -- "$tessera" omok --rule renju "$tmp/six.txt"
-check caro 0 $'1\n1 1' -- "$tessera" omok --rule caro "$tmp/six.txt"
+# Caro (Gomocup, INFO rule 9): six never wins; caro6 (Piskvork, INFO rule 8): six always wins.
+check caro_six 0 '0' -- "$tessera" omok --rule caro "$tmp/six.txt"
+check caro6_six 0 $'1\n1 1' -- "$tessera" omok --rule caro6 "$tmp/six.txt"
+board_with '1s/^0 0 0 0 0 0 0/2 1 1 1 1 1 2/' >"$tmp/blocked5.txt"
+check caro_blocked 0 '0' -- "$tessera" omok --rule caro "$tmp/blocked5.txt"
+check caro6_blocked 0 '0' -- "$tessera" omok --rule caro6 "$tmp/blocked5.txt"
+check standard_blocked 0 $'1\n1 2' -- "$tessera" omok "$tmp/blocked5.txt"
+board_with '1s/^0 0 0 0 0 0/1 1 1 1 1 2/' >"$tmp/edge5.txt"
+check caro_edge 0 $'1\n1 1' -- "$tessera" omok --rule caro "$tmp/edge5.txt"
+check caro6_check 0 $'black stones: 6, white stones: 2\nwinning lines: 1\n  black across from 1 2, 6 stones\nproblem: black has 6 stones and white 2: with black moving first, black has as many stones as white or one more\nlegal: no' \
+  -- "$tessera" omok --check --rule caro6 <(board_with '1s/^0 0 0 0 0 0 0 0/2 1 1 1 1 1 1 2/')
+"$tessera" omok --help >"$tmp/stdout" 2>&1
+check_stdout_has caro_help 'caro6 (more than k always'
+"$tessera" omok referee --help >"$tmp/stdout" 2>&1
+check_stdout_has caro_referee_help 'caro (exactly k, not blocked at both ends'
+printf '8 2\n1 1\n8 3\n1 3\n8 4\n1 5\n8 6\n1 7\n8 7\n1 9\n8 5\n' >"$tmp/six_moves.txt"
+check referee_caro_six 0 'no result after 11 moves' -- "$tessera" omok referee --rule caro "$tmp/six_moves.txt"
+check referee_caro6_six 0 'black wins at move 11: 6 in a row from 8 2 to 8 7' -- "$tessera" omok referee --rule caro6 "$tmp/six_moves.txt"
 sed 's/$/\r/' "$ex/sample.txt" >"$tmp/crlf.txt"
 check crlf 0 $'1\n3 2' -- "$tessera" omok "$tmp/crlf.txt"
 
