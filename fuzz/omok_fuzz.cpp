@@ -37,9 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (parsed.ok()) {
     const board& b = parsed.value();
     require(b.cells.size() == b.rows * b.cols);
-    for (rule_set rule :
-         {rule_set::standard, rule_set::freestyle, rule_set::renju, rule_set::caro,
-          rule_set::caro6}) {
+    for (rule_set rule : {rule_set::standard, rule_set::freestyle, rule_set::renju, rule_set::caro,
+                          rule_set::caro6}) {
       check_lines(b, winning_lines(b, {rule, 5}));
     }
     const position_report report = check_position(b, {});

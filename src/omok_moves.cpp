@@ -75,7 +75,8 @@ result<move_list> parse_row_col(text_reader& in, std::string_view whole, move_li
     std::size_t end = in.position();  // the move's text, without trailing blanks or comment
     while (end > offset && (is_separator(whole[end - 1]))) --end;
     // "-1 -1": Gomocup's pass
-    list.moves.push_back(move{row, col, line, column, offset, end - offset, row == -1 && col == -1});
+    list.moves.push_back(
+        move{row, col, line, column, offset, end - offset, row == -1 && col == -1});
   }
   return list;
 }
@@ -256,8 +257,8 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
     std::string_view rest = text.substr(peek.position());
     // Passes ("--") say nothing of the format: the first move after them decides.
     std::size_t first = 0;
-    while (first < rest.size() && (rest.substr(first, 2) == "--" || is_separator(rest[first]) ||
-                                   rest[first] == '\n')) {
+    while (first < rest.size() &&
+           (rest.substr(first, 2) == "--" || is_separator(rest[first]) || rest[first] == '\n')) {
       first += rest.substr(first, 2) == "--" ? 2 : 1;
     }
     if (rest.substr(0, 9) == "Piskvorky") {

@@ -42,10 +42,9 @@ const std::vector<std::string> win_in_1 = {
 
 // AlphaGomoku "Overline": a0 makes five (rows 0-4 of column a), a5 makes six (rows 1-6).
 const std::vector<std::string> overline = {
-    "!..............", "X..............", "X..............", "X..............",
-    "X..............", "!..............", "X..............", "...............",
-    "...............", "...............", "...............", "...............",
-    "...............", "...............", "...............",
+    "!..............", "X..............", "X..............", "X..............", "X..............",
+    "!..............", "X..............", "...............", "...............", "...............",
+    "...............", "...............", "...............", "...............", "...............",
 };
 
 // AlphaGomoku "Blocked": a4 makes a five between two circles; h5 a six on the '/' diagonal between
@@ -87,15 +86,12 @@ struct golden_case {
 };
 
 const golden_case cases[] = {
-    {&win_in_1, "a0", true, true},   {&win_in_1, "a5", true, true},
-    {&win_in_1, "d3", true, true},   {&win_in_1, "a11", true, true},
-    {&win_in_1, "f11", true, true},  {&win_in_1, "e9", true, true},
-    {&win_in_1, "g0", true, true},   {&win_in_1, "l5", true, true},
-    {&win_in_1, "i6", true, true},   {&win_in_1, "l7", true, true},
-    {&win_in_1, "g12", true, true},  {&win_in_1, "o10", true, true},
-    {&overline, "a0", true, true},   {&overline, "a5", false, true},
-    {&blocked, "a4", false, false},  {&blocked, "h5", false, true},
-    {&blocked, "o8", false, true},
+    {&win_in_1, "a0", true, true},  {&win_in_1, "a5", true, true},  {&win_in_1, "d3", true, true},
+    {&win_in_1, "a11", true, true}, {&win_in_1, "f11", true, true}, {&win_in_1, "e9", true, true},
+    {&win_in_1, "g0", true, true},  {&win_in_1, "l5", true, true},  {&win_in_1, "i6", true, true},
+    {&win_in_1, "l7", true, true},  {&win_in_1, "g12", true, true}, {&win_in_1, "o10", true, true},
+    {&overline, "a0", true, true},  {&overline, "a5", false, true}, {&blocked, "a4", false, false},
+    {&blocked, "h5", false, true},  {&blocked, "o8", false, true},
 };
 
 // Whether, with a cross played at `move`, the judge finds a black winning line through it.
@@ -127,7 +123,8 @@ TEST(CaroGolden, AlphaGomokuCaro6IsOurCaro6) {
 }
 
 // The referee decides through the same rule: the cases replayed as games (the crosses of the board,
-// then the marked move, with circles' moves interleaved and a far-away filler when circles run out).
+// then the marked move, with circles' moves interleaved and a far-away filler when circles run
+// out).
 TEST(CaroGolden, RefereeAgrees) {
   for (const golden_case& g : cases) {
     for (rule_set rule : {rule_set::caro, rule_set::caro6}) {
@@ -155,8 +152,9 @@ TEST(CaroGolden, RefereeAgrees) {
       bool decided_early = false;
       for (std::size_t i = 0; i < crosses.size(); ++i) {
         const auto [r, c] = crosses[i];
-        decided_early |= ref.play(static_cast<std::int64_t>(r + 1), static_cast<std::int64_t>(c + 1))
-                             .result != outcome::playing;
+        decided_early |=
+            ref.play(static_cast<std::int64_t>(r + 1), static_cast<std::int64_t>(c + 1)).result !=
+            outcome::playing;
         const auto [wr, wc] = i < circles.size() ? circles[i] : next_filler();
         decided_early |=
             ref.play(static_cast<std::int64_t>(wr + 1), static_cast<std::int64_t>(wc + 1)).result !=

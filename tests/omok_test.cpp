@@ -199,9 +199,8 @@ TEST(OmokRules, FreestyleRenjuCaroAndK) {
       from_rows({"OXXXXX.", ".......", ".......", ".......", ".......", ".......", "......."});
   EXPECT_EQ(winning_lines(open, {rule_set::caro, 5}).size(), 1u);
   // Six: never a caro win, always a caro6 win, even blocked at both ends.
-  const board six_blocked =
-      from_rows({"OXXXXXXO", "........", "........", "........", "........", "........",
-                 "........", "........"});
+  const board six_blocked = from_rows({"OXXXXXXO", "........", "........", "........", "........",
+                                       "........", "........", "........"});
   EXPECT_TRUE(winning_lines(six_blocked, {rule_set::caro, 5}).empty());
   EXPECT_EQ(winning_lines(six_blocked, {rule_set::caro6, 5}).size(), 1u);
   EXPECT_TRUE(winning_lines(six, {rule_set::caro, 5}).empty());

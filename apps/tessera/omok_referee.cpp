@@ -65,8 +65,8 @@ int run_referee(const omok_options& o) {
       doc["not_played"] = unplayed;
     }
     if (m != nullptr && res.result != outcome::off_board) {  // the point in the input's notation
-      doc["point_text"] = point_text(game, static_cast<std::size_t>(m->row),
-                                     static_cast<std::size_t>(m->col));
+      doc["point_text"] =
+          point_text(game, static_cast<std::size_t>(m->row), static_cast<std::size_t>(m->col));
     }
     if (res.result == outcome::win) {
       doc["winner"] = v.colour;

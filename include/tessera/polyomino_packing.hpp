@@ -86,10 +86,18 @@ class packing_problem {
   bool refuted_ = false;
 };
 
-// The symmetries of the board that also map every piece's placements onto themselves (for pieces
-// that may not be reflected, the reflections drop out). Identity first.
+// "Up to symmetry" as the published tables mean it: the motions of the board's box that keep its
+// free cells and map the piece set onto itself, where a piece may be carried to another piece of
+// the set (its mirror image, say) whose allowed shapes are the images of its own and whose count
+// bounds are the same. So free sets, and one-sided sets closed under reflection (the 18 one-sided
+// pentominoes), get the board's full group; a chiral piece whose mirror is missing drops the
+// reflections; a fixed-orientation set keeps only the motions that carry its shapes onto shapes of
+// the set. Identity first. O(8 * pieces^2 * orientations + 8 * cells).
 struct symmetry_group {
   std::vector<transform> elements;
+  // piece_images[e][p]: the piece that elements[e] carries piece p to (p itself for most pieces;
+  // the mirror twin for a chiral one-sided piece under a reflection).
+  std::vector<std::vector<std::uint32_t>> piece_images;
   std::string name;  // "none", "C2", "C4", "D1", "D2" or "D4"
 };
 symmetry_group board_symmetry(const packing_problem& problem);
