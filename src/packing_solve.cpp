@@ -21,6 +21,7 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
                                    ? board_symmetry(problem)
                                    : symmetry_group{{transform{}}, {}, "none"};
   result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none"};
+  result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;
   if (group.elements.size() > 1) {

@@ -208,8 +208,9 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
   static omok_options ref;
   CLI::App* sub = app.add_subcommand(
       "omok",
-      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules, "
-      "renju fouls, position check, and `omok referee` for a whole game");
+      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules "
+      "(standard, freestyle, renju, caro, caro6; connect-k), renju fouls (--forbidden), a "
+      "position check (--check), and `omok referee` for a whole game");
   add_common_options(*sub, judge.common);
   add_table_options(*sub, judge, true);
   sub->get_option("--check")->excludes(sub->get_option("--forbidden"));
@@ -220,7 +221,8 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
   CLI::App* referee_cmd = sub->add_subcommand(
       "referee",
       "referee a game given as moves ('row col' lines, h8 notation, or a Piskvork .psq "
-      "record): the first win, renju foul or illegal move");
+      "record; passes allowed): the first win, renju foul or illegal move, in the input's "
+      "notation");
   add_common_options(*referee_cmd, ref.common);
   add_table_options(*referee_cmd, ref, false);
   referee_cmd->footer(
@@ -236,28 +238,11 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
 }
 
 int demo_omok() {
-  const std::string dir = examples_dir() + "/omok/";
-  emit("== tessera omok: the seed's sample (BOJ 2615)\n");
-  omok_options sample;
-  sample.common.input = dir + "sample.txt";
-  sample.common.show = true;
-  int worst = run_judge(sample);
-  emit(
-      "\n== tessera omok --rule renju --forbidden: black's fouls (3 double-three, 4 double-four, 6 "
-      "overline)\n");
-  omok_options fouls;
-  fouls.common.input = dir + "renju_fouls.txt";
-  fouls.rule = "renju";
-  fouls.forbidden = true;
-  fouls.common.show = true;
-  worst = std::max(worst, run_judge(fouls));
-  emit("\n== tessera omok referee: a game in renju notation\n");
-  omok_options game;
-  game.common.input = dir + "game.txt";
-  game.rule = "renju";
-  game.common.show = true;
-  worst = std::max(worst, run_referee(game));
-  return worst;
+  // The fouls: 3 double-three, 4 double-four, 6 overline.
+  return demo_commands("tessera omok: five in a row (BOJ 2615), renju fouls, a referee",
+                       {"omok --show examples/omok/sample.txt",
+                        "omok --rule renju --forbidden --show examples/omok/renju_fouls.txt",
+                        "omok referee --rule renju --show examples/omok/game.txt"});
 }
 
 }  // namespace tessera::cli

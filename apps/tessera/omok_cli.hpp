@@ -84,8 +84,34 @@ inline json line_json(const line& l) {
 
 inline std::string colour_name(std::uint8_t colour) { return colour == black ? "black" : "white"; }
 
+// --show draws the part of the board that holds stones and marks, two cells around them, so that a
+// 19x19 board with a few stones reads at a glance (a line says which rows and columns); the SVG
+// draws the whole board.
+inline void show_board(const picture& pic) {
+  std::size_t top = pic.rows, bottom = 0, left = pic.cols, right = 0;
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      if (pic.glyph[r * pic.cols + c] == '.') continue;
+      top = std::min(top, r);
+      bottom = std::max(bottom, r);
+      left = std::min(left, c);
+      right = std::max(right, c);
+    }
+  }
+  constexpr std::size_t margin = 2;
+  if (top == pic.rows) return show_picture(pic);  // an empty board: all of it
+  const std::size_t r0 = top > margin ? top - margin : 0;
+  const std::size_t c0 = left > margin ? left - margin : 0;
+  const std::size_t r1 = std::min(pic.rows - 1, bottom + margin);
+  const std::size_t c1 = std::min(pic.cols - 1, right + margin);
+  if (r0 == 0 && c0 == 0 && r1 == pic.rows - 1 && c1 == pic.cols - 1) return show_picture(pic);
+  emit(fmt::format("rows {}-{}, columns {}-{} of the {}x{} board:\n", r0 + 1, r1 + 1, c0 + 1,
+                   c1 + 1, pic.rows, pic.cols));
+  show_picture(crop(pic, r0, c0, r1 - r0 + 1, c1 - c0 + 1));
+}
+
 inline void show_and_svg(const omok_options& o, const picture& pic) {
-  if (o.common.show) show_picture(pic);
+  if (o.common.show) show_board(pic);
   if (!o.common.svg.empty()) write_svg_file(o.common.svg, std::span<const picture>(&pic, 1));
 }
 

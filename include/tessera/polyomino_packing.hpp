@@ -137,8 +137,12 @@ struct packing_result {
   packing_stop stopped = packing_stop::none;  // why the search ended early, if it did
   std::vector<packing_solution> solutions;    // find/all/unique without on_solution
   symmetry_group group;                       // the group used ("none" unless up to symmetry)
-  std::size_t cases = 1;                      // searches run for the symmetry case split
-  std::size_t tasks = 1;                      // subtrees searched
+  // The group the search ran up to: `group` up to symmetry; for plain solutions by orbits, the
+  // group whose orbits were expanded (stats.solutions then counts orbit representatives); "none"
+  // for a direct search.
+  symmetry_group search_group;
+  std::size_t cases = 1;  // searches run for the symmetry case split
+  std::size_t tasks = 1;  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
