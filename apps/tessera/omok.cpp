@@ -228,7 +228,9 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
   referee_cmd->footer(
       "Moves alternate, black first. Output: the first win (move number and line), a renju foul "
       "(black loses), an illegal move (occupied or off the board), a full board, or no result "
-      "yet. Coordinates are 1-based 'row col', rows from the top.");
+      "yet, every point in the input's notation. Coordinates are 1-based 'row col', rows from the "
+      "top; h8 notation counts rows from the bottom. A pass ('--', '-1 -1', '-1,-1,time') counts "
+      "as a move.");
   sub->require_subcommand(0, 1);
   referee_cmd->callback([&status] { status = run_referee(ref); });
   sub->callback([&status, referee_cmd] {
