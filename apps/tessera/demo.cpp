@@ -52,7 +52,8 @@ int demo_cover() {
       "tessera cover: tilings by polyominoes (Algospot BOARDCOVER) and exact-cover search",
       {"cover --show examples/cover/boardcover.txt", "cover --board 6x10 --pieces pentominoes",
        "cover --board 6x10 --pieces pentominoes --once --up-to-symmetry",
-       "cover --board 6x10 --pieces pentominoes --once --find --show"});
+       "cover --board 6x10 --pieces pentominoes --once --find --show",
+       "cover --board 3x30 --pieces pentominoes-1s --once --up-to-symmetry"});
 }
 
 int demo_omok() {

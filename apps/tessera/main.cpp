@@ -35,6 +35,9 @@ int main(int argc, char** argv) {
         demo_ran = true;
         status = run_demo();
       });
+  // The CLI's own subcommands answer --version too (the shared ones do in the library).
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    sub->set_version_flag("--version", version);
   // The shared subcommands, listed for --help (their arguments never reach CLI11: see above).
   for (const auto& [name, summary] : shared) app.add_subcommand(name, summary);
   // `tessera foo`: CLI11 would only say the argument was not expected; name it and list what

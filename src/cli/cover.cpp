@@ -299,7 +299,11 @@ void register_cover(command_line& app, command_line& /*gen*/, int& status) {
   auto options_ptr = std::make_shared<cover_options>();
   cover_options& options = *options_ptr;
   command_line* sub = app.add_subcommand(
-      "cover", "count the tilings of boards by polyominoes (Algospot BOARDCOVER: L-trominoes)");
+      "cover",
+      "count the tilings of boards by any polyomino set (Algospot BOARDCOVER: L-trominoes) by a "
+      "transfer-matrix DP; with --once/--find/--all/--count/--unique/--up-to-symmetry, an "
+      "exact-cover search (dancing links, bitboards) that finds, lists, counts or decides "
+      "uniqueness, also up to symmetry");
   add_common_options(*sub, options.common);
   for (const option_row& row : cover_table()) row.bind(*sub, options, row.flag, row.help);
   add_search_options(*sub, options.search);

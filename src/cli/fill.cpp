@@ -143,7 +143,10 @@ int run_gen_fill(const gen_fill_cli& o) {
 void register_fill(command_line& app, command_line& gen, int& status) {
   auto options = std::make_shared<fill_cli>();
   command_line* sub = app.add_subcommand(
-      "fill", "fit table pieces into board holes (Programmers 84021): the most cells filled");
+      "fill",
+      "fit table pieces into board holes (Programmers 84021): the most cells filled, the "
+      "placements (--format json, --show, --svg), --flip for reflections, and --check of a "
+      "claimed placement");
   sub->footer(
       "Input: {\"game_board\": [[...]], \"table\": [[...]]} (0 = empty board cell, 1 = piece "
       "cell), or "

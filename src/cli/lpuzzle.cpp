@@ -156,7 +156,8 @@ void register_lpuzzle(command_line& app, command_line& gen, int& status) {
   auto opt = std::make_shared<lpuzzle_options>();
   command_line* sub = app.add_subcommand(
       "lpuzzle",
-      "L-puzzle (BOJ 3654): can the B/W/. pattern be built from L-pieces? YES or NO per case");
+      "L-puzzle (BOJ 3654): can the B/W/. pattern be built from L-pieces? YES or NO per case, "
+      "the tiling (--format json, --show, --svg), and --check of claimed answers");
   add_common_options(*sub, opt->common);
   sub->add_option("--max-cells", opt->max_cells,
                   "largest pattern accepted, in cells (memory: ~10 bytes a cell)")

@@ -27,10 +27,7 @@ struct option_row {
   bool referee;
 };
 constexpr option_row option_table[] = {
-    {"--rule",
-     "standard (exactly k, the seed's rule), freestyle (k or more), renju (black exactly k "
-     "and fouls; white k or more), caro (k or more, not blocked at both ends)",
-     true, true},
+    {"--rule", "", true, true},  // help from rule_help(): every rule_set and its summary
     {"--k", "the winning length, connect-k (2 to 1000; default 5)", true, true},
     {"--size",
      "the board as N or NxM: a judged board must have this size; the referee's board "
@@ -57,8 +54,7 @@ void add_table_options(command_line& sub, omok_options& o, bool judge) {
     if (judge ? !row.judge : !row.referee) continue;
     const std::string_view f = row.flags;
     if (f == "--rule") {
-      sub.add_option("--rule", o.rule, row.help)
-          ->member({"standard", "freestyle", "renju", "caro"});
+      sub.add_option("--rule", o.rule, rule_help())->member(rule_names());
     } else if (f == "--k") {
       sub.add_option("--k", o.k, row.help)->range(2, 1000);
     } else if (f == "--size") {
@@ -213,8 +209,9 @@ void register_omok(command_line& app, command_line& /*gen*/, int& status) {
   omok_options& ref = *ref_ptr;
   command_line* sub = app.add_subcommand(
       "omok",
-      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules, "
-      "renju fouls, position check, and `omok referee` for a whole game");
+      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules "
+      "(standard, freestyle, renju, caro, caro6; connect-k), renju fouls (--forbidden), a "
+      "position check (--check), and `omok referee` for a whole game");
   add_common_options(*sub, judge.common);
   add_table_options(*sub, judge, true);
   sub->get_option("--check")->excludes(sub->get_option("--forbidden"));
@@ -225,13 +222,16 @@ void register_omok(command_line& app, command_line& /*gen*/, int& status) {
   command_line* referee_cmd = sub->add_subcommand(
       "referee",
       "referee a game given as moves ('row col' lines, h8 notation, or a Piskvork .psq "
-      "record): the first win, renju foul or illegal move");
+      "record; passes allowed): the first win, renju foul or illegal move, in the input's "
+      "notation");
   add_common_options(*referee_cmd, ref.common);
   add_table_options(*referee_cmd, ref, false);
   referee_cmd->footer(
       "Moves alternate, black first. Output: the first win (move number and line), a renju foul "
       "(black loses), an illegal move (occupied or off the board), a full board, or no result "
-      "yet. Coordinates are 1-based 'row col', rows from the top.");
+      "yet, every point in the input's notation. Coordinates are 1-based 'row col', rows from the "
+      "top; h8 notation counts rows from the bottom. A pass ('--', '-1 -1', '-1,-1,time') counts "
+      "as a move.");
   sub->require_subcommand(0, 1);
   referee_cmd->callback([ref_ptr, &status] { status = run_referee(*ref_ptr); });
   sub->callback([judge_ptr, &status, referee_cmd] {
