@@ -31,15 +31,22 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
     cases.push_back(detail::packing_case{});
   }
   result.cases = cases.size();
-  const std::size_t box = static_cast<std::size_t>(problem.board().rows) *
-                          static_cast<std::size_t>(problem.board().cols);
-  const bool bitboard =
-      options.engine != packing_engine::dancing_links && box <= detail::max_bitboard_cells;
+  // The 128-cell bitboards when they hold the board, else the wide ones, else dancing links.
+  const bool narrow = detail::bitboard_fits(problem);
+  std::string why;
+  const bool bitboard = options.engine != packing_engine::dancing_links &&
+                        (narrow || detail::wide_bitboard_fits(problem, &why));
+  if (options.engine == packing_engine::bitboard && !bitboard) {
+    result.refused = "the bitboard engine cannot hold this problem: " + why;
+    result.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    return result;
+  }
   result.engine = bitboard ? packing_engine::bitboard : packing_engine::dancing_links;
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
-    engines.push_back(bitboard ? detail::make_bitboard_engine(problem, c.allowed)
-                               : detail::make_dlx_engine(problem, c.allowed));
+    engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
+                      : narrow  ? detail::make_bitboard_engine(problem, c.allowed)
+                                : detail::make_wide_bitboard_engine(problem, c.allowed));
   }
 
   search_control control;

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "tessera/exact_cover.hpp"
@@ -37,6 +38,14 @@ inline constexpr std::size_t max_bitboard_pieces = 64;
 bool bitboard_fits(const packing_problem& problem);
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
                                                           const std::vector<bool>& allowed);
+// The wide bitboard search (packing_bitboard_wide.cpp) for larger boxes: up to
+// max_wide_bitboard_cells cells, at most 64 pieces, and every placement within 128 consecutive
+// cells of the engine's numbering (along the short side first). When it does not fit and `why` is
+// given, says why.
+inline constexpr std::size_t max_wide_bitboard_cells = 1024;
+bool wide_bitboard_fits(const packing_problem& problem, std::string* why);
+std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
+                                                               const std::vector<bool>& allowed);
 
 // One search of the symmetry case split: the placements it may use, and the permutations of
 // placements (one per non-identity element of the group left over) under which only the least
