@@ -121,7 +121,7 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
   std::mt19937_64 rng(seed);
   std::vector<packing_piece> library = pentominoes();
   for (const packing_piece& p : small_pieces()) library.push_back(p);
-  int wide = 0, past_256 = 0, symmetric = 0, once = 0, with_solutions = 0, listed = 0;
+  int bars = 0, wide = 0, past_256 = 0, symmetric = 0, once = 0, with_solutions = 0, listed = 0;
   for (int round = 0; round < 150; ++round) {
     SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
     const bool each_once = round % 3 == 0;
@@ -170,6 +170,14 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
         if (p.name != "M" && pieces.size() < 8) pieces.push_back(p);
       }
       pieces.resize(std::uniform_int_distribution<std::size_t>(2, 8)(rng));
+      if (round % 4 >= 2) {
+        // A straight bar as long as the 128-cell window allows: across the lines of the engine's
+        // numbering it spans (length - 1) * short side + 1 cells, up to 127.
+        const std::int32_t length = std::min(8, 127 / std::min(rows, cols) + 1);
+        const std::string bar(static_cast<std::size_t>(length), '#');
+        pieces[0] = {"B", shape({bar})};
+        ++bars;
+      }
       std::vector<std::uint32_t> used;
       const auto target =
           std::uniform_int_distribution<std::size_t>(16, 36)(rng) / (make_symmetric ? 2 : 1);
@@ -237,6 +245,7 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
     EXPECT_EQ(a.size(), b.size());
   }
   // The stress test is only worth something when it reaches what it is about.
+  EXPECT_GT(bars, 30);
   EXPECT_GT(wide, 110);
   EXPECT_GT(past_256, 30);
   EXPECT_GT(symmetric, 45);
