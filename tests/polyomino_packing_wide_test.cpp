@@ -121,7 +121,8 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
   std::mt19937_64 rng(seed);
   std::vector<packing_piece> library = pentominoes();
   for (const packing_piece& p : small_pieces()) library.push_back(p);
-  int bars = 0, wide = 0, past_256 = 0, symmetric = 0, once = 0, with_solutions = 0, listed = 0;
+  int bars = 0, strips = 0, wide = 0, past_256 = 0, symmetric = 0, once = 0, with_solutions = 0,
+      listed = 0;
   for (int round = 0; round < 150; ++round) {
     SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
     const bool each_once = round % 3 == 0;
@@ -202,6 +203,32 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
         if (round % 5 == 2) pieces[p].min_count = pieces[p].max_count = used[p];
       }
     }
+    if (round % 10 == 5 || round % 10 == 7) {
+      // A 3-wide strip along the box's long side, so that it crosses many lines of the engine's
+      // numbering, with an X pentomino once (placed first, anywhere along it: far ahead of the
+      // lowest free cell) and small pieces any number of times.
+      const auto length = std::uniform_int_distribution<std::int32_t>(6, 11)(rng);
+      const bool tall = rows > cols;
+      const std::int32_t along = tall ? rows : cols, across = tall ? cols : rows;
+      if (length > along) continue;
+      const auto start = std::uniform_int_distribution<std::int32_t>(0, along - length)(rng);
+      const auto side = std::uniform_int_distribution<std::int32_t>(0, across - 3)(rng);
+      board.free.assign(board.free.size(), false);
+      for (std::int32_t i = start; i < start + length; ++i) {
+        for (std::int32_t j = side; j < side + 3; ++j) {
+          board.free[static_cast<std::size_t>(tall ? i * cols + j : j * cols + i)] = true;
+        }
+      }
+      pieces = {pentominoes()[9]};
+      for (const packing_piece& p : small_pieces()) {
+        if (p.name != "M" && p.name != "D" && std::bernoulli_distribution(0.4)(rng)) {
+          pieces.push_back(p);
+          pieces.back().min_count = 0;
+          pieces.back().max_count = 40;
+        }
+      }
+      ++strips;
+    }
     const packing_problem problem(board, pieces);
     if (problem.refuted()) continue;
     const auto box = static_cast<std::size_t>(rows * cols);
@@ -246,6 +273,7 @@ TEST(PolyominoPackingWide, BitboardAgreesWithDancingLinksOnBigBoxes) {
   }
   // The stress test is only worth something when it reaches what it is about.
   EXPECT_GT(bars, 30);
+  EXPECT_GT(strips, 20);
   EXPECT_GT(wide, 110);
   EXPECT_GT(past_256, 30);
   EXPECT_GT(symmetric, 45);
