@@ -165,13 +165,14 @@ class wide_bitboard_engine final : public packing_engine_base {
  private:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
   struct level {
-    u128 occupied;         // the board window at the anchor when the node was entered
-    std::uint64_t fits;    // candidates of the current chunk that may fit, not yet tried
-    std::uint32_t chunk;   // the current chunk
-    std::uint32_t end;     // past the node's last chunk
-    std::uint32_t first;   // the node's first chunk
-    std::uint32_t taken;   // the candidate in effect
-    std::uint32_t anchor;  // the node's lowest free cell (none at the root list)
+    u128 occupied;          // the board window at the anchor when the node was entered
+    std::uint64_t fits;     // candidates of the current chunk that may fit, not yet tried
+    std::uint32_t chunk;    // the current chunk
+    std::uint32_t end;      // past the node's last chunk
+    std::uint32_t first;    // the node's first chunk
+    std::uint32_t taken;    // the candidate in effect
+    std::uint32_t anchor;   // the node's lowest free cell (none at the root list)
+    std::uint32_t residue;  // anchor % stride_, computed once per node (a division)
   };
 
   // Cells b ... b + 127 of the board, 1 where covered (or not on the board).
@@ -311,8 +312,10 @@ class wide_bitboard_engine final : public packing_engine_base {
       b = none;
     }
     const u128 occ = b == none ? u128{0} : window(b);
-    return level{occ, first < end ? tables_.fits(first, occ, available_) : 0, first, end, first, 0,
-                 b};
+    return level{occ,   first < end ? tables_.fits(first, occ, available_) : 0,
+                 first, end,
+                 first, 0,
+                 b,     b == none ? 0 : b % stride_};
   }
 
   // The next candidate of the level that fits and leaves no dead pocket, or `none`.
@@ -327,7 +330,7 @@ class wide_bitboard_engine final : public packing_engine_base {
           // The root piece's placements: cells before the anchor may be free.
           if (board_cuts_ok(&cand)) return i;
         } else if ((cand.mask & l.occupied) == 0 &&
-                   pockets_ok(~(l.occupied | cand.mask), l.anchor % stride_)) {
+                   pockets_ok(~(l.occupied | cand.mask), l.residue)) {
           return i;
         }
       }
