@@ -183,11 +183,17 @@ class wide_bitboard_engine final : public packing_engine_base {
     return x;
   }
 
-  // The lowest free cell, or none; the search only moves it forward, so the scan starts from the
-  // anchor of the level above.
+  // The lowest free cell, or none. The search only moves it forward: usually it is in the window
+  // of the level above with that level's placement added (the window's cells past the box read as
+  // covered); else the scan starts past that window.
   std::uint32_t lowest_free() const {
-    std::uint32_t w =
-        depth_ != 0 && levels_[depth_ - 1].anchor != none ? levels_[depth_ - 1].anchor / 64 : 0;
+    std::uint32_t w = 0;
+    if (depth_ != 0 && levels_[depth_ - 1].anchor != none) {
+      const level& l = levels_[depth_ - 1];
+      const u128 open = ~(l.occupied | tables_.candidates[l.taken].mask);
+      if (open != 0) return l.anchor + bitboard_lowest(open);
+      w = (l.anchor + window_cells) / 64;
+    }
     for (; w < words_; ++w) {
       if (~occupied_[w] != 0) {
         const std::uint32_t b = w * 64 + bitboard_lowest(~occupied_[w]);
