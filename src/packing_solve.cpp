@@ -21,7 +21,8 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   constexpr std::size_t min_orbit_cells = 40;
   // One solution needs neither: any solution found is one (of its orbit), while the least-image
   // filter can reject millions before the first least one (pentominoes in 18x18 with a hole: none
-  // kept of the first 3.3 M in 2 minutes).
+  // kept of the first 3.3 M in 2 minutes). (A limit keeps the orbit order: its K solutions are
+  // the first K of the full listing, as documented; unique needs the filter's count.)
   const bool find = options.mode == packing_mode::find;
   const bool by_orbits = options.plain_by_orbits && !find &&
                          problem.placements().size() <= max_orbit_placements &&
