@@ -21,10 +21,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   constexpr std::size_t min_orbit_cells = 40;
   // One solution needs neither: any solution found is one (of its orbit), while the least-image
   // filter can reject millions before the first least one (pentominoes in 18x18 with a hole: none
-  // kept of the first 3.3 M in 2 minutes). (A limit keeps the orbit order: its K solutions are
-  // the first K of the full listing, as documented; unique needs the filter's count.)
+  // kept of the first 3.3 M in 2 minutes). Plain unique likewise runs directly: any two solutions
+  // decide it. (A limit keeps the orbit order: its K solutions are the first K of the full
+  // listing, as documented; unique up to symmetry needs the filter, two solutions of one orbit
+  // being one.)
   const bool find = options.mode == packing_mode::find;
-  const bool by_orbits = options.plain_by_orbits && !find &&
+  const bool by_orbits = options.plain_by_orbits && !find && options.mode != packing_mode::unique &&
                          problem.placements().size() <= max_orbit_placements &&
                          problem.board().free_count() >= min_orbit_cells;
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)

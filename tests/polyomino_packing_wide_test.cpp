@@ -317,9 +317,10 @@ TEST(PolyominoPackingWide, GoldenCountsInBigBoxes) {
 }
 
 // One solution is found as the first the search meets, not the first that is the least of its
-// orbit: on 18x18 with a central 2x2 hole, pentominoes any number of times, the least-image filter
-// let none of the first 3.3 M solutions through in 2 minutes; now the first one found is it.
-TEST(PolyominoPackingWide, FindTakesTheFirstSolution) {
+// orbit (and plain unique stops at the first two): on 18x18 with a central 2x2 hole, pentominoes
+// any number of times, the least-image filter let none of the first 3.3 M solutions through in 2
+// minutes; now the first one found is it.
+TEST(PolyominoPackingWide, FindAndUniqueTakeTheFirstSolutions) {
   packing_board board = packing_board::rectangle(18, 18);
   for (const std::int32_t r : {8, 9}) {
     for (const std::int32_t c : {8, 9}) board.free[static_cast<std::size_t>(r * 18 + c)] = false;
@@ -344,6 +345,14 @@ TEST(PolyominoPackingWide, FindTakesTheFirstSolution) {
       EXPECT_EQ(check_packing(board, pieces, packed_pieces(problem, r.solutions[0])), "");
     }
   }
+  // Plain unique, likewise: any two solutions decide it.
+  packing_options options;
+  options.mode = packing_mode::unique;
+  options.timeout_seconds = 60;
+  const packing_result r = solve_packing(problem, options);
+  EXPECT_EQ(r.stopped, packing_stop::none);
+  EXPECT_EQ(r.solutions.size(), 2u);
+  EXPECT_EQ(r.stats.solutions, 2u);
 }
 
 // engine = bitboard on a problem the bitboards cannot hold: refused, with the reason, and nothing
