@@ -26,11 +26,12 @@ namespace tessera::detail {
 namespace {
 
 using u128 = unsigned __int128;
-constexpr std::uint32_t window_cells = 128;
+constexpr std::uint32_t window_cells = 128;  // the widest window
 
 // A placement as a mask relative to its anchor cell (its lowest cell: bit 0).
+template <class W>
 struct wide_candidate {
-  u128 mask;
+  W mask;
   std::uint32_t piece;
   std::uint32_t placement;
   std::uint32_t anchor;
@@ -42,6 +43,7 @@ std::uint32_t wide_index(const packing_board& board, std::int32_t r, std::int32_
                                   : static_cast<std::uint32_t>(r * board.cols + c);
 }
 
+template <class W>
 class wide_bitboard_engine final : public packing_engine_base {
  public:
   wide_bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
@@ -66,11 +68,11 @@ class wide_bitboard_engine final : public packing_engine_base {
     not_last_.assign(stride_, 0);
     for (std::uint32_t r = 0; r < stride_; ++r) {
       for (std::uint32_t j = 0; j < window_cells; ++j) {
-        if ((r + j) % stride_ != 0) not_first_[r] |= u128{1} << j;
-        if ((r + j) % stride_ != stride_ - 1) not_last_[r] |= u128{1} << j;
+        if ((r + j) % stride_ != 0) not_first_[r] |= W{1} << j;
+        if ((r + j) % stride_ != stride_ - 1) not_last_[r] |= W{1} << j;
       }
     }
-    judged_ = (u128{1} << (window_cells - stride_)) - 1;
+    judged_ = (W{1} << (window_cells - stride_)) - 1;
     const auto& pieces = problem.pieces();
     pieces_ = static_cast<std::uint32_t>(pieces.size());
     lo_.resize(pieces_);
@@ -99,21 +101,21 @@ class wide_bitboard_engine final : public packing_engine_base {
     }
     dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
     dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
-    std::vector<std::vector<wide_candidate>> at(std::size_t{cells_} * pieces_);
+    std::vector<std::vector<wide_candidate<W>>> at(std::size_t{cells_} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
       if (!allowed.empty() && !allowed[k]) continue;
       const placement& pl = problem.placements()[k];
       std::uint32_t anchor = cells_;
       for (const cell x : pl.cells) anchor = std::min(anchor, wide_index(board, x.row, x.col));
-      u128 mask{0};
+      W mask{0};
       for (const cell x : pl.cells) {
         const std::uint32_t d = wide_index(board, x.row, x.col) - anchor;
         assert(d < window_cells);  // wide_bitboard_fits checked the spans
-        mask |= u128{1} << d;
+        mask |= W{1} << d;
       }
       at[std::size_t{anchor} * pieces_ + pl.piece].push_back(
-          wide_candidate{mask, pl.piece, k, anchor});
+          wide_candidate<W>{mask, pl.piece, k, anchor});
       ++per_piece[pl.piece];
     }
     std::uint32_t first = pieces_;
@@ -159,13 +161,13 @@ class wide_bitboard_engine final : public packing_engine_base {
 
   const search_stats& stats() const override { return stats_; }
   std::unique_ptr<packing_engine_base> clone() const override {
-    return std::make_unique<wide_bitboard_engine>(*this);
+    return std::make_unique<wide_bitboard_engine<W>>(*this);
   }
 
  private:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
   struct level {
-    u128 occupied;          // the board window at the anchor when the node was entered
+    W occupied;             // the board window at the anchor when the node was entered
     std::uint64_t fits;     // candidates of the current chunk that may fit, not yet tried
     std::uint32_t chunk;    // the current chunk
     std::uint32_t end;      // past the node's last chunk
@@ -176,11 +178,15 @@ class wide_bitboard_engine final : public packing_engine_base {
   };
 
   // Cells b ... b + 127 of the board, 1 where covered (or not on the board).
-  u128 window(std::uint32_t b) const {
+  W window(std::uint32_t b) const {
     const std::uint32_t w = b / 64, s = b % 64;
-    u128 x = ((u128{occupied_[w + 1]} << 64) | occupied_[w]) >> s;
-    if (s != 0) x |= u128{occupied_[w + 2]} << (128 - s);
-    return x;
+    if constexpr (sizeof(W) == 8) {
+      return s == 0 ? occupied_[w] : (occupied_[w] >> s) | (occupied_[w + 1] << (64 - s));
+    } else {
+      W x = ((W{occupied_[w + 1]} << 64) | occupied_[w]) >> s;
+      if (s != 0) x |= W{occupied_[w + 2]} << (128 - s);
+      return x;
+    }
   }
 
   // The lowest free cell, or none. The search only moves it forward: usually it is in the window
@@ -190,7 +196,7 @@ class wide_bitboard_engine final : public packing_engine_base {
     std::uint32_t w = 0;
     if (depth_ != 0 && levels_[depth_ - 1].anchor != none) {
       const level& l = levels_[depth_ - 1];
-      const u128 open = ~(l.occupied | tables_.candidates[l.taken].mask);
+      const W open = ~(l.occupied | tables_.candidates[l.taken].mask);
       if (open != 0) return l.anchor + bitboard_lowest(open);
       w = (l.anchor + window_cells) / 64;
     }
@@ -203,16 +209,21 @@ class wide_bitboard_engine final : public packing_engine_base {
     return none;
   }
 
-  void toggle(const wide_candidate& cand) {
+  void toggle(const wide_candidate<W>& cand) {
     const std::uint32_t w = cand.anchor / 64, s = cand.anchor % 64;
-    const u128 low = cand.mask << s;
-    occupied_[w] ^= static_cast<std::uint64_t>(low);
-    occupied_[w + 1] ^= static_cast<std::uint64_t>(low >> 64);
-    if (s != 0) occupied_[w + 2] ^= static_cast<std::uint64_t>(cand.mask >> (128 - s));
+    if constexpr (sizeof(W) == 8) {
+      occupied_[w] ^= cand.mask << s;
+      if (s != 0) occupied_[w + 1] ^= cand.mask >> (64 - s);
+    } else {
+      const W low = cand.mask << s;
+      occupied_[w] ^= static_cast<std::uint64_t>(low);
+      occupied_[w + 1] ^= static_cast<std::uint64_t>(low >> 64);
+      if (s != 0) occupied_[w + 2] ^= static_cast<std::uint64_t>(cand.mask >> (128 - s));
+    }
   }
 
   void place(std::uint32_t i) {
-    const wide_candidate& cand = tables_.candidates[i];
+    const wide_candidate<W>& cand = tables_.candidates[i];
     toggle(cand);
     ++stats_.updates;
     if (once_) {
@@ -225,7 +236,7 @@ class wide_bitboard_engine final : public packing_engine_base {
   }
 
   void unplace(std::uint32_t i) {
-    const wide_candidate& cand = tables_.candidates[i];
+    const wide_candidate<W>& cand = tables_.candidates[i];
     toggle(cand);
     if (once_) {
       available_ |= std::uint64_t{1} << cand.piece;
@@ -246,20 +257,20 @@ class wide_bitboard_engine final : public packing_engine_base {
 
   // The pocket cut on the window of free cells `free` at an anchor of residue r along the short
   // side, judging only the cells whose neighbours are all in the window (see the file comment).
-  bool pockets_ok(u128 free, std::uint32_t r) const {
+  bool pockets_ok(W free, std::uint32_t r) const {
     if (!dead_single_) return true;
-    const u128 prev = (free << 1) & not_first_[r];
-    const u128 next = (free >> 1) & not_last_[r];
-    const u128 prev_line = free << stride_;
-    const u128 next_line = free >> stride_;
-    const u128 judged = free & judged_;
+    const W prev = (free << 1) & not_first_[r];
+    const W next = (free >> 1) & not_last_[r];
+    const W prev_line = free << stride_;
+    const W next_line = free >> stride_;
+    const W judged = free & judged_;
     if ((judged & ~(prev | next | prev_line | next_line)) != 0) return false;
     if (dead_pair_) {
-      const u128 two =
+      const W two =
           (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
-      const u128 one = judged & ~two;
-      const u128 touching = ((one << 1) & not_first_[r]) | ((one >> 1) & not_last_[r]) |
-                            (one << stride_) | (one >> stride_);
+      const W one = judged & ~two;
+      const W touching = ((one << 1) & not_first_[r]) | ((one >> 1) & not_last_[r]) |
+                         (one << stride_) | (one >> stride_);
       if ((one & touching) != 0) return false;
     }
     return true;
@@ -267,7 +278,7 @@ class wide_bitboard_engine final : public packing_engine_base {
 
   // The root's cuts on the whole board (with `cand` placed, when given), cell by cell: no
   // walled-in cell or pair, and every region of free cells of a size the pieces could fill. O(box).
-  bool board_cuts_ok(const wide_candidate* cand) const {
+  bool board_cuts_ok(const wide_candidate<W>* cand) const {
     std::vector<std::uint8_t> free(cells_);
     for (std::uint32_t i = 0; i < cells_; ++i) {
       free[i] = static_cast<std::uint8_t>((occupied_[i / 64] >> (i % 64) & 1) == 0);
@@ -317,7 +328,7 @@ class wide_bitboard_engine final : public packing_engine_base {
     } else {
       b = none;
     }
-    const u128 occ = b == none ? u128{0} : window(b);
+    const W occ = b == none ? W{0} : window(b);
     return level{occ,   first < end ? tables_.fits(first, occ, available_) : 0,
                  first, end,
                  first, 0,
@@ -331,7 +342,7 @@ class wide_bitboard_engine final : public packing_engine_base {
         const std::uint32_t i =
             tables_.begin(l.chunk) + static_cast<std::uint32_t>(std::countr_zero(l.fits));
         l.fits &= l.fits - 1;
-        const wide_candidate& cand = tables_.candidates[i];
+        const wide_candidate<W>& cand = tables_.candidates[i];
         if (l.anchor == none) {
           // The root piece's placements: cells before the anchor may be free.
           if (board_cuts_ok(&cand)) return i;
@@ -432,9 +443,10 @@ class wide_bitboard_engine final : public packing_engine_base {
 
   std::uint32_t stride_ = 1, cells_ = 0, words_ = 0, pieces_ = 0;
   std::vector<std::uint8_t> free_;  // the board's free cells
-  std::vector<u128> not_first_, not_last_;
-  u128 judged_{0};
-  bitboard_tables<u128, wide_candidate> tables_;
+  std::vector<W> not_first_, not_last_;
+  W judged_{0};
+  bitboard_tables<W, wide_candidate<W>> tables_;
+  static constexpr std::uint32_t window_cells = sizeof(W) * 8;
   std::vector<std::uint32_t> lo_, hi_, size_;
   std::vector<std::uint8_t> dead_size_;
   bool dead_single_ = false, dead_pair_ = false, once_ = false;
@@ -450,6 +462,20 @@ class wide_bitboard_engine final : public packing_engine_base {
 };
 
 }  // namespace
+
+// The most cells of the numbering any placement spans.
+static std::uint32_t max_span(const packing_problem& problem) {
+  std::uint32_t most = 0;
+  for (const placement& pl : problem.placements()) {
+    std::uint32_t lo = std::numeric_limits<std::uint32_t>::max(), hi = 0;
+    for (const cell x : pl.cells) {
+      lo = std::min(lo, wide_index(problem.board(), x.row, x.col));
+      hi = std::max(hi, wide_index(problem.board(), x.row, x.col));
+    }
+    if (!pl.cells.empty()) most = std::max(most, hi - lo + 1);
+  }
+  return most;
+}
 
 bool wide_bitboard_fits(const packing_problem& problem, std::string* why) {
   const packing_board& board = problem.board();
@@ -490,7 +516,12 @@ bool wide_bitboard_fits(const packing_problem& problem, std::string* why) {
 std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
                                                                const std::vector<bool>& allowed) {
   assert(wide_bitboard_fits(problem, nullptr));
-  return std::make_unique<wide_bitboard_engine>(problem, allowed);
+  // A 64-bit window when every placement fits in one: half the
+  // word operations per node.
+  if (max_span(problem) <= 64) {
+    return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed);
+  }
+  return std::make_unique<wide_bitboard_engine<u128>>(problem, allowed);
 }
 
 }  // namespace tessera::detail
