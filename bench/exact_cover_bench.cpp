@@ -5,8 +5,8 @@
 // tetrominoes in 4x5, set-up included: what the web page and Python pay per call); and boxes past
 // 128 cells, where the wide bitboards run: 6x10 inside a 12x14 box of holes, 42 Y pentominoes in
 // 14x15, and Polyform Puzzler's 13x13 diamond (with a plus-shaped hole) for the 5 tetrominoes and
-// 12 pentominoes (7302 up to symmetry; about a minute, once). Run: build/bin/exact_cover_bench
-// (--benchmark_filter=-diamond skips the minute).
+// 12 pentominoes (7302 up to symmetry; 12.5 s of CPU, once). Run: build/bin/exact_cover_bench
+// (--benchmark_filter=-diamond skips it).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
