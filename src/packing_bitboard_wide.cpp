@@ -26,7 +26,6 @@ namespace tessera::detail {
 namespace {
 
 using u128 = unsigned __int128;
-constexpr std::uint32_t window_cells = 128;  // the widest window
 
 // A placement as a mask relative to its anchor cell (its lowest cell: bit 0).
 template <class W>
@@ -36,12 +35,6 @@ struct wide_candidate {
   std::uint32_t placement;
   std::uint32_t anchor;
 };
-
-// The engine's numbering of box cells: along the short side first, as packing_bitboard.cpp.
-std::uint32_t wide_index(const packing_board& board, std::int32_t r, std::int32_t c) {
-  return board.rows <= board.cols ? static_cast<std::uint32_t>(c * board.rows + r)
-                                  : static_cast<std::uint32_t>(r * board.cols + c);
-}
 
 template <class W>
 class wide_bitboard_engine final : public packing_engine_base {
@@ -463,61 +456,10 @@ class wide_bitboard_engine final : public packing_engine_base {
 
 }  // namespace
 
-// The most cells of the numbering any placement spans.
-static std::uint32_t max_span(const packing_problem& problem) {
-  std::uint32_t most = 0;
-  for (const placement& pl : problem.placements()) {
-    std::uint32_t lo = std::numeric_limits<std::uint32_t>::max(), hi = 0;
-    for (const cell x : pl.cells) {
-      lo = std::min(lo, wide_index(problem.board(), x.row, x.col));
-      hi = std::max(hi, wide_index(problem.board(), x.row, x.col));
-    }
-    if (!pl.cells.empty()) most = std::max(most, hi - lo + 1);
-  }
-  return most;
-}
-
-bool wide_bitboard_fits(const packing_problem& problem, std::string* why) {
-  const packing_board& board = problem.board();
-  const std::size_t cells =
-      static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols);
-  if (cells > max_wide_bitboard_cells) {
-    if (why != nullptr) {
-      *why = "the board's box has " + std::to_string(cells) + " cells (at most " +
-             std::to_string(max_wide_bitboard_cells) + ")";
-    }
-    return false;
-  }
-  if (problem.pieces().size() > max_bitboard_pieces) {
-    if (why != nullptr) {
-      *why = std::to_string(problem.pieces().size()) + " kinds of piece (at most " +
-             std::to_string(max_bitboard_pieces) + ")";
-    }
-    return false;
-  }
-  for (const placement& pl : problem.placements()) {
-    std::uint32_t lo = std::numeric_limits<std::uint32_t>::max(), hi = 0;
-    for (const cell x : pl.cells) {
-      lo = std::min(lo, wide_index(board, x.row, x.col));
-      hi = std::max(hi, wide_index(board, x.row, x.col));
-    }
-    if (!pl.cells.empty() && hi - lo >= window_cells) {
-      if (why != nullptr) {
-        *why = "piece " + problem.pieces()[pl.piece].name + " spans " +
-               std::to_string(hi - lo + 1) + " cells of the board's numbering (at most " +
-               std::to_string(window_cells) + ")";
-      }
-      return false;
-    }
-  }
-  return true;
-}
-
 std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
                                                                const std::vector<bool>& allowed) {
   assert(wide_bitboard_fits(problem, nullptr));
-  // A 64-bit window when every placement fits in one: half the
-  // word operations per node.
+  // A 64-bit window when every placement fits in one: half the word operations per node.
   if (max_span(problem) <= 64) {
     return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed);
   }
@@ -525,13 +467,3 @@ std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_pro
 }
 
 }  // namespace tessera::detail
-
-namespace tessera {
-
-std::string bitboard_refusal(const packing_problem& problem) {
-  std::string why;
-  if (detail::bitboard_fits(problem) || detail::wide_bitboard_fits(problem, &why)) return {};
-  return why;
-}
-
-}  // namespace tessera
