@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `tessera cover` searches on boxes past 128 cells (the wide bitboard engine) end to end: golden
-# counts inside big boxes of holes, both engines and threads agreeing.
+# counts inside big boxes of holes, both engines and threads agreeing, and --engine bitboard
+# refusing a board it cannot hold.
 # $1 = the tessera binary, $2 = the source directory.
 set -u
 tessera="$1"
@@ -33,6 +34,11 @@ b="$("$tessera" cover "$tmp/scott18.txt" $P --all --format json --threads 2)"
 [[ "$a" == "$b" && -n "$a" ]] || fail threads_all "outputs differ"
 "$tessera" cover "$tmp/scott18.txt" $P --stats --up-to-symmetry >"$tmp/out" 2>&1
 grep -q "engine bitboard" "$tmp/out" || fail stats_engine "$(cat "$tmp/out")"
+
+# --engine bitboard on a board it cannot hold says so (exit 2) instead of running dancing links.
+check_status refuse_box 2 -- "$tessera" cover --board 40x40 --pieces domino --count --engine bitboard
+grep -q "cannot hold this problem: the board's box has 1600 cells (at most 1024)" "$tmp/stderr" ||
+  fail refuse_box_message "$(cat "$tmp/stderr")"
 
 if ((failures > 0)); then
   echo "$failures failure(s)"
