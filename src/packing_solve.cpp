@@ -29,6 +29,13 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   const bool by_orbits = options.plain_by_orbits && !find && options.mode != packing_mode::unique &&
                          problem.placements().size() <= max_orbit_placements &&
                          problem.board().free_count() >= min_orbit_cells;
+  if (options.plain_by_orbits && !by_orbits && !options.up_to_symmetry) {
+    result.direct_because =
+        find                                             ? "one solution is wanted"
+        : options.mode == packing_mode::unique           ? "any two solutions decide uniqueness"
+        : problem.board().free_count() < min_orbit_cells ? "fewer than 40 free cells"
+                                                         : "too many placements";
+  }
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
                                    : symmetry_group{{transform{}}, {}, "none"};

@@ -238,10 +238,11 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         options.up_to_symmetry ? "counted up to symmetry " + motions
         : by_orbits
             ? "searched up to symmetry " + motions + ", each solution expanded into its orbit"
-            : fmt::format("direct search{}", options.direct ? " (--direct)"
-                                             : g.elements.size() == 1
-                                                 ? " (the board and pieces have no symmetry)"
-                                                 : "");
+            : fmt::format("direct search{}",
+                          options.direct              ? " (--direct)"
+                          : !r.direct_because.empty() ? " (" + r.direct_because + ")"
+                          : g.elements.size() == 1    ? " (the board and pieces have no symmetry)"
+                                                      : "");
     const std::string found =
         by_orbits ? fmt::format(
                         "{} solutions reported by the engine (orbit representatives), "

@@ -143,6 +143,10 @@ struct packing_result {
   // group whose orbits were expanded (stats.solutions then counts orbit representatives); "none"
   // for a direct search.
   symmetry_group search_group;
+  // Why a plain search ran directly although plain_by_orbits was asked for (empty otherwise, or
+  // when the board and pieces have no symmetry): "one solution is wanted", "any two solutions
+  // decide uniqueness", "fewer than 40 free cells", "too many placements".
+  std::string direct_because;
   std::size_t cases = 1;  // searches run for the symmetry case split
   std::size_t tasks = 1;  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
