@@ -1,10 +1,15 @@
 // Benchmarks for the exact cover capability: the 12 pentominoes in the 6x10 box (all 9356 covers,
 // and the 2339 up to symmetry), single-threaded and on 2 threads, both engines, the direct plain
 // search without the orbit expansion; and the 12
-// pentominoes plus the 2x2 square in the 8x8 box (16146 up to symmetry). Run:
-// build/bin/exact_cover_bench
+// pentominoes plus the 2x2 square in the 8x8 box (16146 up to symmetry); a tiny problem (the
+// tetrominoes in 4x5, set-up included: what the web page and Python pay per call); and boxes past
+// 128 cells, where the wide bitboards run: 6x10 inside a 12x14 box of holes, 42 Y pentominoes in
+// 14x15, and Polyform Puzzler's 13x13 diamond (with a plus-shaped hole) for the 5 tetrominoes and
+// 12 pentominoes (7302 up to symmetry; 12.5 s of CPU, once). Run: build/bin/exact_cover_bench
+// (--benchmark_filter=-diamond skips it).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <string_view>
 
 #include "tessera/polyomino_packing.hpp"
@@ -15,12 +20,13 @@ namespace {
 using namespace tessera;
 
 // The built-in set (tessera/polyomino_sets.hpp), each piece used once.
-std::vector<packing_piece> pentominoes() {
+std::vector<packing_piece> pieces_of(const char* name) {
   std::vector<packing_piece> out;
-  const auto set = named_piece_set("pentominoes");
+  const auto set = named_piece_set(name);
   for (const named_piece& p : *set) out.push_back({p.name, p.shape});
   return out;
 }
+std::vector<packing_piece> pentominoes() { return pieces_of("pentominoes"); }
 
 void run(benchmark::State& state, const packing_problem& problem, bool symmetry,
          packing_engine engine, unsigned threads, std::uint64_t expected, bool direct = false) {
@@ -68,6 +74,70 @@ BENCHMARK(eight_by_eight_with_square)
     ->ArgNames({"threads"})
     ->Arg(1)
     ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// Problem and solve together: for a tiny board the set-up is the cost.
+void tiny_four_by_five(benchmark::State& state) {
+  const auto pieces = pieces_of("tetrominoes");
+  packing_options options;
+  options.mode = packing_mode::count;
+  options.up_to_symmetry = state.range(0) != 0;
+  for (auto _ : state) {
+    const packing_problem problem(packing_board::rectangle(4, 5), pieces);
+    const packing_result r = solve_packing(problem, options);
+    if (r.count != 0) state.SkipWithError("wrong count");
+  }
+}
+BENCHMARK(tiny_four_by_five)->ArgNames({"sym"})->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+void six_by_ten_in_big_box(benchmark::State& state) {
+  packing_board board = packing_board::rectangle(12, 14);
+  for (std::int32_t r = 0; r < 12; ++r) {
+    for (std::int32_t c = 0; c < 14; ++c) {
+      board.free[static_cast<std::size_t>(r * 14 + c)] = r >= 3 && r < 9 && c >= 2 && c < 12;
+    }
+  }
+  const packing_problem problem(board, pentominoes());
+  run(state, problem, true, packing_engine::bitboard, static_cast<unsigned>(state.range(0)), 2339);
+}
+BENCHMARK(six_by_ten_in_big_box)
+    ->ArgNames({"threads"})
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+void y_pentominoes_14x15(benchmark::State& state) {
+  auto y = pieces_of("pentominoes");
+  std::erase_if(y, [](const packing_piece& p) { return p.name != "Y"; });
+  y[0].min_count = y[0].max_count = 42;
+  const packing_problem problem(packing_board::rectangle(14, 15), y);
+  run(state, problem, true, packing_engine::bitboard, static_cast<unsigned>(state.range(0)), 2349);
+}
+BENCHMARK(y_pentominoes_14x15)
+    ->ArgNames({"threads"})
+    ->Arg(1)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+void diamond(benchmark::State& state) {
+  packing_board board = packing_board::rectangle(13, 13);
+  for (std::int32_t r = 0; r < 13; ++r) {
+    for (std::int32_t c = 0; c < 13; ++c) {
+      const std::int32_t d = std::abs(r - 6) + std::abs(c - 6);
+      board.free[static_cast<std::size_t>(r * 13 + c)] = d <= 6 && d > 1;
+    }
+  }
+  auto pieces = pentominoes();
+  for (const packing_piece& p : pieces_of("tetrominoes")) pieces.push_back(p);
+  const packing_problem problem(board, pieces);
+  run(state, problem, true, packing_engine::bitboard, static_cast<unsigned>(state.range(0)), 7302);
+}
+BENCHMARK(diamond)
+    ->ArgNames({"threads"})
+    ->Arg(1)
+    ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -5,13 +5,15 @@
 //
 // The problem becomes an exact cover (tessera/exact_cover.hpp): one primary item per free cell, one
 // per piece with a count constraint (min..max copies), one option per placement. Two engines solve
-// it and agree on every input: dancing links (any board), and a bitboard search for boards whose
-// bounding box has at most 128 cells (the lowest free cell is filled next, by the placements
-// anchored there, precomputed as bit masks). Up to symmetry, the search is pruned as in Knuth's
-// "Dancing Links" (2000): one piece used exactly once is restricted to one placement per orbit of
-// the board's symmetry group; when that placement is itself symmetric, a second piece is restricted
-// under the placement's stabiliser, and whatever symmetry remains is removed by keeping only the
-// least solution of each orbit, so solutions that are themselves symmetric are counted once.
+// it and agree on every input: dancing links (any board), and a bitboard search (the lowest free
+// cell is filled next, by the placements anchored there, precomputed as bit masks) for boards whose
+// bounding box has at most 1024 cells, whose pieces are at most 64 kinds, and whose placements each
+// lie within 128 consecutive cells counted along the box's short side first (bitboard_refusal). Up
+// to symmetry, the search is pruned as in Knuth's "Dancing Links" (2000): one piece used exactly
+// once is restricted to one placement per orbit of the board's symmetry group; when that placement
+// is itself symmetric, a second piece is restricted under the placement's stabiliser, and whatever
+// symmetry remains is removed by keeping only the least solution of each orbit, so solutions that
+// are themselves symmetric are counted once.
 #pragma once
 
 #include <cstddef>
@@ -141,13 +143,24 @@ struct packing_result {
   // group whose orbits were expanded (stats.solutions then counts orbit representatives); "none"
   // for a direct search.
   symmetry_group search_group;
+  // Why a plain search ran directly although plain_by_orbits was asked for (empty otherwise, or
+  // when the board and pieces have no symmetry): "one solution is wanted", "any two solutions
+  // decide uniqueness", "fewer than 40 free cells", "too many placements".
+  std::string direct_because;
   std::size_t cases = 1;  // searches run for the symmetry case split
   std::size_t tasks = 1;  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
   double seconds = 0;
+  // Set (and nothing searched) when options.engine asked for the bitboard engine and it cannot hold
+  // the problem: why (bitboard_refusal).
+  std::string refused;
 };
+
+// Empty when the bitboard engine holds `problem`, else why not ("the board's box has 1600 cells (at
+// most 1024)"). O(placements).
+std::string bitboard_refusal(const packing_problem& problem);
 
 // Solves `problem` as `options` ask. find/unique stop at 1/2 solutions (that is not a user limit:
 // `stopped` stays none). With `limit`, all/count stop after `limit` solutions and report

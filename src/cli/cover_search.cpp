@@ -67,7 +67,8 @@ const std::vector<search_row>& search_table() {
          return a.add_option(f, o.timeout, h)->range(0.0, 1e9);
        }},
       {"--engine",
-       "exact-cover engine: auto (bitboard when the box has at most 128 cells), dlx, bitboard",
+       "exact-cover engine: auto (bitboard when it holds the board: a box of at most 1024 cells, "
+       "placements within 128 cells of its numbering), dlx, bitboard (refused when it cannot)",
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
        }},
@@ -207,6 +208,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     };
   }
   packing_result r = solve_packing(problem, run);
+  if (!r.refused.empty()) {
+    eprint("tessera: case {}: --engine bitboard: {}\n", case_number, r.refused);
+    return exit_bad_input;
+  }
   if (printed_progress) eprint("\r{:70}\r", "");
   if (run.mode == packing_mode::all) r.solutions = std::move(kept);
   const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
@@ -230,10 +235,11 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         options.up_to_symmetry ? "counted up to symmetry " + motions
         : by_orbits
             ? "searched up to symmetry " + motions + ", each solution expanded into its orbit"
-            : fmt::format("direct search{}", options.direct ? " (--direct)"
-                                             : g.elements.size() == 1
-                                                 ? " (the board and pieces have no symmetry)"
-                                                 : "");
+            : fmt::format("direct search{}",
+                          options.direct              ? " (--direct)"
+                          : !r.direct_because.empty() ? " (" + r.direct_because + ")"
+                          : g.elements.size() == 1    ? " (the board and pieces have no symmetry)"
+                                                      : "");
     const std::string found =
         by_orbits ? fmt::format(
                         "{} solutions reported by the engine (orbit representatives), "

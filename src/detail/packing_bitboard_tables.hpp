@@ -47,7 +47,9 @@ struct bitboard_candidate {
   std::uint32_t placement;
 };
 
-template <class M>
+// C: the candidate type (bitboard_candidate<M>, or one that also carries its anchor cell, as the
+// wide engine's do), with `mask`, `piece` and `placement`.
+template <class M, class C = bitboard_candidate<M>>
 class bitboard_tables {
  public:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
@@ -55,7 +57,7 @@ class bitboard_tables {
   static constexpr std::uint32_t max_windows = 3;
 
   // Every chunk's candidates, chunk after chunk.
-  std::vector<bitboard_candidate<M>> candidates;
+  std::vector<C> candidates;
 
   // The first candidate of chunk c (c may be the sentinel: begin(c + 1) ends chunk c).
   std::uint32_t begin(std::uint32_t c) const { return chunks_[c].begin; }
@@ -68,10 +70,26 @@ class bitboard_tables {
   // Builds the tables from the candidates grouped by anchor cell and piece (at[cell * pieces +
   // piece], each group in placement order): each cell's list, by piece, then for the root the
   // placements of piece `first` (none: no root list) in placement order, so that the order of
-  // solutions does not depend on the cell numbering. O(candidates × window_bits + tables × 64).
-  void build(const std::vector<std::vector<bitboard_candidate<M>>>& at, std::uint32_t cells,
-             std::uint32_t pieces, std::uint32_t first) {
-    std::vector<bitboard_candidate<M>> list;
+  // solutions does not depend on the cell numbering. `relative`: each mask is relative to its
+  // anchor cell (bit 0 is the anchor, as the wide engine keeps them), and so are the boards given
+  // to fits(). O(candidates × window_bits + tables × 64).
+  void build(const std::vector<std::vector<C>>& at, std::uint32_t cells, std::uint32_t pieces,
+             std::uint32_t first, bool relative = false) {
+    constexpr auto mask_bits = static_cast<std::uint32_t>(sizeof(M) * 8);
+    // Sizes first, so that the tables are allocated once (growing them showed as half the set-up
+    // time of a tiny problem).
+    std::size_t total = 0, chunks = 1;
+    for (std::uint32_t b = 0; b < cells; ++b) {
+      std::size_t n = 0;
+      for (std::uint32_t p = 0; p < pieces; ++p) n += at[std::size_t{b} * pieces + p].size();
+      total += n;
+      chunks += (n + 63) / 64;
+    }
+    chunks += (total + 63) / 64;  // the root list holds at most every candidate
+    candidates.reserve(2 * total);
+    chunks_.reserve(chunks);
+    windows_.reserve(chunks * (pieces / window_bits + 1 + max_windows) << window_bits);
+    std::vector<C> list;
     cell_chunks_.assign(1, 0);
     for (std::uint32_t b = 0; b < cells; ++b) {
       list.clear();
@@ -79,19 +97,21 @@ class bitboard_tables {
         const auto& anchored = at[std::size_t{b} * pieces + p];
         list.insert(list.end(), anchored.begin(), anchored.end());
       }
-      add_list(list, b, cells);
+      if (relative) {
+        add_list(list, 0, mask_bits);
+      } else {
+        add_list(list, b, cells);
+      }
       cell_chunks_.push_back(static_cast<std::uint32_t>(chunks_.size()));
     }
     list.clear();
     for (const auto& anchored : at) {
-      for (const bitboard_candidate<M>& cand : anchored) {
+      for (const C& cand : anchored) {
         if (cand.piece == first) list.push_back(cand);
       }
     }
     std::sort(list.begin(), list.end(),
-              [](const bitboard_candidate<M>& a, const bitboard_candidate<M>& b) {
-                return a.placement < b.placement;
-              });
+              [](const C& a, const C& b) { return a.placement < b.placement; });
     root_begin_ = static_cast<std::uint32_t>(chunks_.size());
     add_list(list, none, cells);
     root_end_ = static_cast<std::uint32_t>(chunks_.size());
@@ -132,8 +152,7 @@ class bitboard_tables {
  private:
   // Appends a node's candidate list, anchored at cell `anchor` (none at the root: then only the
   // piece windows apply) of a box of `cells` cells.
-  void add_list(const std::vector<bitboard_candidate<M>>& list, std::uint32_t anchor,
-                std::uint32_t cells) {
+  void add_list(const std::vector<C>& list, std::uint32_t anchor, std::uint32_t cells) {
     for (std::size_t s = 0; s < list.size(); s += 64) {
       const std::size_t e = std::min(list.size(), s + 64);
       chunk ch{static_cast<std::uint32_t>(candidates.size()),
@@ -204,8 +223,10 @@ class bitboard_tables {
     for (std::uint32_t w = 1; w < size; ++w) {
       blocked[w] = blocked[w & (w - 1)] | members[static_cast<std::size_t>(std::countr_zero(w))];
     }
+    const std::size_t at = windows_.size();
+    windows_.resize(at + size);
     for (std::uint32_t w = 0; w < size; ++w) {
-      windows_.push_back(all & ~blocked[by_clear_bits ? (size - 1) ^ w : w]);
+      windows_[at + w] = all & ~blocked[by_clear_bits ? (size - 1) ^ w : w];
     }
   }
 

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "tessera/exact_cover.hpp"
@@ -37,6 +38,22 @@ inline constexpr std::size_t max_bitboard_pieces = 64;
 bool bitboard_fits(const packing_problem& problem);
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
                                                           const std::vector<bool>& allowed);
+// The wide bitboard search (packing_bitboard_wide.cpp) for larger boxes: up to
+// max_wide_bitboard_cells cells, at most 64 pieces, and every placement within 128 consecutive
+// cells of the engine's numbering (along the short side first). When it does not fit and `why` is
+// given, says why.
+inline constexpr std::size_t max_wide_bitboard_cells = 1024;
+inline constexpr std::uint32_t max_wide_bitboard_span = 128;
+bool wide_bitboard_fits(const packing_problem& problem, std::string* why);
+// The wide engine's numbering of box cells: along the short side first, as the 128-cell engine's.
+inline std::uint32_t wide_index(const packing_board& board, std::int32_t r, std::int32_t c) {
+  return board.rows <= board.cols ? static_cast<std::uint32_t>(c * board.rows + r)
+                                  : static_cast<std::uint32_t>(r * board.cols + c);
+}
+// The most cells of that numbering any placement spans (its last cell's index - its first's + 1).
+std::uint32_t max_span(const packing_problem& problem);
+std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
+                                                               const std::vector<bool>& allowed);
 
 // One search of the symmetry case split: the placements it may use, and the permutations of
 // placements (one per non-identity element of the group left over) under which only the least
