@@ -88,7 +88,9 @@ bool search_board::wins(int index, std::uint8_t colour) const {
   const int c = index % cols_;
   const std::uint8_t other = omok::opponent(colour);
   auto inside = [&](int rr, int cc) { return rr >= 0 && rr < rows_ && cc >= 0 && cc < cols_; };
-  auto cell_at = [&](int rr, int cc) { return board_.cells[static_cast<std::size_t>(rr * cols_ + cc)]; };
+  auto cell_at = [&](int rr, int cc) {
+    return board_.cells[static_cast<std::size_t>(rr * cols_ + cc)];
+  };
   for (int d = 0; d < 4; ++d) {
     const int dr = omok::step_row[d];
     const int dc = omok::step_col[d];
@@ -106,8 +108,8 @@ bool search_board::wins(int index, std::uint8_t colour) const {
     const int c0 = c - (before + 1) * dc;
     const int r1 = r + (after + 1) * dr;
     const int c1 = c + (after + 1) * dc;
-    const bool blocked = inside(r0, c0) && cell_at(r0, c0) == other && inside(r1, c1) &&
-                         cell_at(r1, c1) == other;
+    const bool blocked =
+        inside(r0, c0) && cell_at(r0, c0) == other && inside(r1, c1) && cell_at(r1, c1) == other;
     if (omok::run_wins(colour, static_cast<std::size_t>(length), blocked, rule_)) return true;
   }
   return false;

@@ -13,7 +13,8 @@ namespace tessera::brain {
 namespace {
 
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t'))
+    s.remove_suffix(1);
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   return s;
 }
@@ -95,17 +96,20 @@ std::vector<std::string> session::handle(std::string_view raw) {
   }
   std::int64_t v[2] = {0, 0};
   if (starts(line, "START")) {
-    if (read_ints(line.substr(5), v, 1) != 1 || !start(static_cast<int>(v[0]), static_cast<int>(v[0])))
+    if (read_ints(line.substr(5), v, 1) != 1 ||
+        !start(static_cast<int>(v[0]), static_cast<int>(v[0])))
       return {"ERROR unsupported board size"};
     return {"OK"};
   }
   if (starts(line, "RECTSTART")) {
-    if (read_ints(line.substr(9), v, 2) != 2 || !start(static_cast<int>(v[0]), static_cast<int>(v[1])))
+    if (read_ints(line.substr(9), v, 2) != 2 ||
+        !start(static_cast<int>(v[0]), static_cast<int>(v[1])))
       return {"ERROR unsupported board size"};
     return {"OK"};
   }
   if (line == "RESTART") {
-    if (!start(static_cast<int>(board_.cols), static_cast<int>(board_.rows))) return {"ERROR no game"};
+    if (!start(static_cast<int>(board_.cols), static_cast<int>(board_.rows)))
+      return {"ERROR no game"};
     return {"OK"};
   }
   if (line == "END") {
@@ -126,7 +130,8 @@ std::vector<std::string> session::handle(std::string_view raw) {
   if (starts(line, "TURN") || starts(line, "TAKEBACK")) {
     const bool turn = starts(line, "TURN");
     if (read_ints(line.substr(turn ? 4 : 8), v, 2) != 2 || v[0] < 0 || v[1] < 0 ||
-        v[0] >= static_cast<std::int64_t>(board_.cols) || v[1] >= static_cast<std::int64_t>(board_.rows))
+        v[0] >= static_cast<std::int64_t>(board_.cols) ||
+        v[1] >= static_cast<std::int64_t>(board_.rows))
       return {fmt::format("ERROR expected a move x,y on the board, found '{}'", line)};
     auto& cellref = board_.at(static_cast<std::size_t>(v[1]), static_cast<std::size_t>(v[0]));
     if (turn) {
@@ -144,7 +149,8 @@ std::vector<std::string> session::handle(std::string_view raw) {
     const std::size_t space = rest.find(' ');
     const std::string_view key = rest.substr(0, space);
     std::int64_t value = 0;
-    if (space == std::string_view::npos || read_ints(rest.substr(space + 1), &value, 1) != 1) return {};
+    if (space == std::string_view::npos || read_ints(rest.substr(space + 1), &value, 1) != 1)
+      return {};
     if (key == "timeout_turn") timeout_turn_ = value;
     if (key == "timeout_match") timeout_match_ = value;
     if (key == "time_left") {

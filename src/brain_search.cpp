@@ -14,8 +14,8 @@ using detail::search_board;
 using clock = std::chrono::steady_clock;
 
 constexpr std::int64_t win_score = 1'000'000'000;
-constexpr int max_ply = 24;        // forced blocks extend the search, up to here
-constexpr int max_vcf_depth = 8;   // attacking fours in a row
+constexpr int max_ply = 24;       // forced blocks extend the search, up to here
+constexpr int max_vcf_depth = 8;  // attacking fours in a row
 constexpr std::size_t root_width = 16;
 constexpr std::size_t inner_width = 10;
 

@@ -104,8 +104,8 @@ result<time_control> parse_time_control(std::string_view text) {
       "'{}'",
       text);
   if (slash == std::string_view::npos) return input_error{0, 0, bad};
-  const std::string_view turn =
-      text.substr(slash + 1, plus == std::string_view::npos ? std::string_view::npos : plus - slash - 1);
+  const std::string_view turn = text.substr(
+      slash + 1, plus == std::string_view::npos ? std::string_view::npos : plus - slash - 1);
   if (!seconds_to_ms(text.substr(0, slash), tc.match_ms) || !seconds_to_ms(turn, tc.turn_ms))
     return input_error{0, 0, bad};
   if (plus != std::string_view::npos && !seconds_to_ms(text.substr(plus + 1), tc.increment_ms))
@@ -137,7 +137,8 @@ result<std::vector<opening>> parse_openings(std::string_view text, int cols, int
     opening op;
     op.line = line_no;
     op.text = std::string(line.substr(i));
-    while (!op.text.empty() && (op.text.back() == ' ' || op.text.back() == '\t')) op.text.pop_back();
+    while (!op.text.empty() && (op.text.back() == ' ' || op.text.back() == '\t'))
+      op.text.pop_back();
     auto fail = [&](std::size_t col, const std::string& what) {
       return input_error{line_no, col + 1, what};
     };
@@ -158,21 +159,24 @@ result<std::vector<opening>> parse_openings(std::string_view text, int cols, int
         ++i;
         int number = 0;
         std::size_t digits = 0;
-        while (i < line.size() && is_digit(line[i]) && digits < 3) number = number * 10 + (line[i++] - '0'), ++digits;
+        while (i < line.size() && is_digit(line[i]) && digits < 3)
+          number = number * 10 + (line[i++] - '0'), ++digits;
         if (digits == 0) return fail(i, "expected a row number after the column letter");
         p = point{x, rows - number};
       } else {
         // "dx,dy": offsets from the centre (cols/2, rows/2), Gomocup's openings format.
         int v[2] = {0, 0};
         for (int k = 0; k < 2; ++k) {
-          while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || (k == 1 && line[i] == ',')))
+          while (i < line.size() &&
+                 (line[i] == ' ' || line[i] == '\t' || (k == 1 && line[i] == ',')))
             ++i;
           const char* b = line.data() + i;
           const auto [e, ec] = std::from_chars(b, line.data() + line.size(), v[k]);
           if (ec != std::errc() || e == b)
-            return fail(i, fmt::format("expected an offset {} (as in '0,0, 1,-1'), found {}",
-                                       k == 0 ? "dx" : "dy",
-                                       i < line.size() ? fmt::format("'{}'", line[i]) : "the end of the line"));
+            return fail(
+                i, fmt::format(
+                       "expected an offset {} (as in '0,0, 1,-1'), found {}", k == 0 ? "dx" : "dy",
+                       i < line.size() ? fmt::format("'{}'", line[i]) : "the end of the line"));
           i = static_cast<std::size_t>(e - line.data());
         }
         p = point{cols / 2 + v[0], rows / 2 + v[1]};
@@ -181,7 +185,9 @@ result<std::vector<opening>> parse_openings(std::string_view text, int cols, int
         return fail(at, fmt::format("expected a stone on the {}x{} board, found one at x={}, y={}",
                                     cols, rows, p.x, p.y));
       for (const point& q : op.stones)
-        if (q == p) return fail(at, fmt::format("expected distinct stones, found x={}, y={} twice", p.x, p.y));
+        if (q == p)
+          return fail(at,
+                      fmt::format("expected distinct stones, found x={}, y={} twice", p.x, p.y));
       op.stones.push_back(p);
     }
     out.push_back(std::move(op));

@@ -4,13 +4,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 namespace tessera::match {
 namespace {
 
-const char* result_word(int winner) { return winner == 1 ? "black" : winner == 2 ? "white" : "draw"; }
+const char* result_word(int winner) {
+  return winner == 1 ? "black" : winner == 2 ? "white" : "draw";
+}
 
 // "h8": column letter, then the row counted from the bottom (renju notation). Off-board columns
 // past 'z' are written as numbers in brackets.
@@ -59,8 +60,8 @@ std::string record_pgn(const game_record& g, int cols, int rows, rule r) {
   out += "\n";
   std::string line;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
-    std::string word = (i % 2 == 0 ? fmt::format("{}. ", i / 2 + 1) : std::string()) +
-                       notation(g.moves[i], rows);
+    std::string word =
+        (i % 2 == 0 ? fmt::format("{}. ", i / 2 + 1) : std::string()) + notation(g.moves[i], rows);
     if (line.size() + word.size() + 1 > 79) {
       out += line + "\n";
       line.clear();
@@ -148,8 +149,8 @@ std::string results_table(std::span<const game_record> games, const std::string 
     ++by_colour[g.winner];
     ++reasons[static_cast<int>(g.reason)];
   }
-  out += fmt::format("games {}: black won {}, white won {}, drawn {}\n", games.size(),
-                     by_colour[1], by_colour[2], by_colour[0]);
+  out += fmt::format("games {}: black won {}, white won {}, drawn {}\n", games.size(), by_colour[1],
+                     by_colour[2], by_colour[0]);
   std::string why;
   for (int r = 1; r < 11; ++r) {
     if (reasons[r] == 0) continue;

@@ -16,8 +16,10 @@ namespace {
 omok::board board_of(std::initializer_list<std::pair<int, int>> black,
                      std::initializer_list<std::pair<int, int>> white, int side = 15) {
   omok::board b(static_cast<std::size_t>(side), static_cast<std::size_t>(side));
-  for (auto [x, y] : black) b.at(static_cast<std::size_t>(y), static_cast<std::size_t>(x)) = omok::black;
-  for (auto [x, y] : white) b.at(static_cast<std::size_t>(y), static_cast<std::size_t>(x)) = omok::white;
+  for (auto [x, y] : black)
+    b.at(static_cast<std::size_t>(y), static_cast<std::size_t>(x)) = omok::black;
+  for (auto [x, y] : white)
+    b.at(static_cast<std::size_t>(y), static_cast<std::size_t>(x)) = omok::white;
   return b;
 }
 
@@ -29,14 +31,16 @@ search_limits depth(int d) {
 
 TEST(Brain, TakesTheWinAndBlocksTheOpponentsFive) {
   // Black has four in a row 3..6 on y=7 (open at both ends): black to move wins at 2 or 7.
-  const omok::board b = board_of({{3, 7}, {4, 7}, {5, 7}, {6, 7}}, {{3, 8}, {4, 8}, {5, 8}, {9, 9}});
+  const omok::board b =
+      board_of({{3, 7}, {4, 7}, {5, 7}, {6, 7}}, {{3, 8}, {4, 8}, {5, 8}, {9, 9}});
   for (auto rule : {omok::rule_set::freestyle, omok::rule_set::standard, omok::rule_set::renju,
                     omok::rule_set::caro}) {
     const cell c = choose_move(b, omok::black, {rule, 5}, depth(3));
     EXPECT_TRUE(c == (cell{2, 7}) || c == (cell{7, 7})) << c.x << "," << c.y;
   }
   // White to move, with only a three of its own, must block black's four at its one open end.
-  const omok::board w = board_of({{3, 7}, {4, 7}, {5, 7}, {6, 7}, {0, 0}}, {{7, 7}, {4, 8}, {5, 8}, {6, 8}});
+  const omok::board w =
+      board_of({{3, 7}, {4, 7}, {5, 7}, {6, 7}, {0, 0}}, {{7, 7}, {4, 8}, {5, 8}, {6, 8}});
   EXPECT_EQ(choose_move(w, omok::white, {omok::rule_set::freestyle, 5}, depth(3)), (cell{2, 7}));
 }
 

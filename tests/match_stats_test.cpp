@@ -85,7 +85,8 @@ TEST(MatchStats, SprtLlrAgreesWithTheSampleBySampleSum) {
   EXPECT_NEAR(r.upper, std::log(0.95 / 0.05), 1e-12);
 }
 
-// Plays simulated SPRTs with the true Elo `elo` (draw rate 0.3) and returns the share that accept H1.
+// Plays simulated SPRTs with the true Elo `elo` (draw rate 0.3) and returns the share that accept
+// H1.
 double share_accepting_h1(double elo, bool pairs, std::uint32_t seed) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<double> u(0, 1);

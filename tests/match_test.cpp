@@ -166,7 +166,8 @@ TEST(Match, ThePausedPondererGetsNoCpuOnItsOpponentsTime) {
 
 TEST(Match, ConcurrencyTwoGivesTheSameRecordsAsOne) {
   match_options o = two(fake("a", {"random", "3"}), fake("b", {"random", "4"}), 8);
-  const std::vector<opening> ops = parse_openings("0,0\n0,0, 1,1\n2,2\n-3,1, 0,0\n", 15, 15).value();
+  const std::vector<opening> ops =
+      parse_openings("0,0\n0,0, 1,1\n2,2\n-3,1, 0,0\n", 15, 15).value();
   o.openings = ops;
   o.repeat = true;
   auto text = [](const match_summary& s) {

@@ -48,11 +48,11 @@ int run_brain(const brain_cli& c) {
 void register_brain(CLI::App& app, int& status) {
   auto c = std::make_shared<brain_cli>();
   CLI::App* sub = app.add_subcommand(
-      "brain", "tessera's own Gomocup brain (for tessera match, Piskvork, c-gomoku-cli) on stdin/stdout");
+      "brain",
+      "tessera's own Gomocup brain (for tessera match, Piskvork, c-gomoku-cli) on stdin/stdout");
   sub->add_option("--depth", c->depth, "deepest alpha-beta iteration (1 to 10; default 10)")
       ->check(CLI::Range(1, 10));
-  sub->add_option("--margin", c->margin,
-                  "ms kept back from every move's time budget (default 30)")
+  sub->add_option("--margin", c->margin, "ms kept back from every move's time budget (default 30)")
       ->check(CLI::Range(0, 10000));
   sub->add_flag("--stats", c->stats, "print depth and nodes of every move on stderr");
   sub->footer(

@@ -96,7 +96,8 @@ bool build_options(const match_cli& c, match_options& o, sprt_options& test, boo
     return bad(fmt::format("expected two --engine, found {}", c.engines.size()));
   for (int i = 0; i < 2; ++i) {
     engine_spec& e = o.engines[i];
-    if (!apply_keys(c.each, e, true) || !apply_keys(c.engines[static_cast<std::size_t>(i)], e, false))
+    if (!apply_keys(c.each, e, true) ||
+        !apply_keys(c.engines[static_cast<std::size_t>(i)], e, false))
       return false;
     if (e.cmd.empty()) return bad("expected cmd=PATH in each --engine");
     if (e.name.empty()) e.name = std::filesystem::path(e.cmd).filename().string();
@@ -142,11 +143,16 @@ bool build_options(const match_cli& c, match_options& o, sprt_options& test, boo
     } catch (const std::exception&) {
       return bad(fmt::format("expected --sprt elo0=E0 elo1=E1 alpha=A beta=B, found '{}'", t));
     }
-    if (key == "elo0") test.elo0 = v;
-    else if (key == "elo1") test.elo1 = v;
-    else if (key == "alpha") test.alpha = v;
-    else if (key == "beta") test.beta = v;
-    else return bad(fmt::format("unknown --sprt key '{}'", key));
+    if (key == "elo0")
+      test.elo0 = v;
+    else if (key == "elo1")
+      test.elo1 = v;
+    else if (key == "alpha")
+      test.alpha = v;
+    else if (key == "beta")
+      test.beta = v;
+    else
+      return bad(fmt::format("unknown --sprt key '{}'", key));
   }
   if (has_sprt && !(test.alpha > 0 && test.alpha < 1 && test.beta > 0 && test.beta < 1 &&
                     test.elo0 < test.elo1))
@@ -196,7 +202,9 @@ int run_match_command(const match_cli& c) {
     const score_counts sc = count_scores(so_far);
     std::string line = fmt::format("game {}/{}: {} - {} {} ({}{}{}); {} {}-{}-{}", g.game, total,
                                    g.black_name, g.white_name,
-                                   g.winner == 1 ? "1-0" : g.winner == 2 ? "0-1" : "1/2",
+                                   g.winner == 1   ? "1-0"
+                                   : g.winner == 2 ? "0-1"
+                                                   : "1/2",
                                    reason_name(g.reason), g.detail.empty() ? "" : ": ", g.detail,
                                    names[0], sc.wins, sc.losses, sc.draws);
     const elo_estimate e = estimate_elo(sc);
@@ -247,7 +255,8 @@ int run_match_command(const match_cli& c) {
 void register_match(CLI::App& app, int& status) {
   auto c = std::make_shared<match_cli>();
   CLI::App* sub = app.add_subcommand(
-      "match", "a Gomocup match manager: two engines over the Gomocup protocol, refereed by tessera");
+      "match",
+      "a Gomocup match manager: two engines over the Gomocup protocol, refereed by tessera");
   sub->add_option("--engine", c->engines,
                   "an engine: cmd=PATH [name=NAME] [arg=ARG]... [tc=...] [memory=MIB]; twice")
       ->expected(1, -1)
@@ -259,7 +268,8 @@ void register_match(CLI::App& app, int& status) {
                   "caro6 (8)")
       ->check(CLI::IsMember({"freestyle", "standard", "renju", "caro", "caro6"}));
   sub->add_option("--size", c->size, "board: N or WxH, sides 5 to 32 (RECTSTART when W != H)");
-  sub->add_option("--games", c->games, "games per round (default 2)")->check(CLI::Range(1, 10000000));
+  sub->add_option("--games", c->games, "games per round (default 2)")
+      ->check(CLI::Range(1, 10000000));
   sub->add_option("--rounds", c->rounds, "rounds (default 1)")->check(CLI::Range(1, 10000000));
   sub->add_flag("--repeat", c->repeat, "play each opening twice, colours swapped (pairs)");
   sub->add_option("--openings", c->openings,

@@ -39,9 +39,9 @@ struct search_limits {
 
 struct search_stats {
   std::uint64_t nodes = 0;
-  int depth = 0;          // deepest completed iteration
-  bool vcf = false;       // the move starts a forced win by fours
-  bool stopped = false;   // the deadline cut the last iteration short
+  int depth = 0;         // deepest completed iteration
+  bool vcf = false;      // the move starts a forced win by fours
+  bool stopped = false;  // the deadline cut the last iteration short
 };
 
 // Chooses a move for `colour` (omok::black or omok::white) on `position` under `rule` (k = 5).

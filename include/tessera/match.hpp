@@ -1,9 +1,9 @@
 // tessera/match.hpp: a Gomocup match manager. Two engines ("brains") speak the Gomocup protocol
-// (START/BEGIN/TURN/BOARD/INFO/END, plain text lines over pipes; gomocup.org/protocol) and tessera's
-// referee (tessera/omok_referee.hpp) judges every move: the rule, renju fouls for black, occupied
-// and off-board moves, a full board. The manager runs each engine in its own process group,
-// pauses the one not on move (SIGSTOP/SIGCONT) unless pondering is allowed, measures both clocks
-// itself on the monotonic clock, enforces the memory limit, and turns a crash, a hang or a
+// (START/BEGIN/TURN/BOARD/INFO/END, plain text lines over pipes; gomocup.org/protocol) and
+// tessera's referee (tessera/omok_referee.hpp) judges every move: the rule, renju fouls for black,
+// occupied and off-board moves, a full board. The manager runs each engine in its own process
+// group, pauses the one not on move (SIGSTOP/SIGCONT) unless pondering is allowed, measures both
+// clocks itself on the monotonic clock, enforces the memory limit, and turns a crash, a hang or a
 // malformed reply into a loss with its reason.
 //
 // This header is free of POSIX types: the process code lives in the `tessera_match` library
@@ -32,8 +32,8 @@ namespace tessera::match {
 // The rules a match is played under, and their Gomocup `INFO rule` bit sets (1 exactly five,
 // 2 continuous game, 4 renju, 8 caro).
 enum class rule : std::uint8_t { freestyle, standard, renju, caro, caro6 };
-std::string_view rule_name(rule r);    // "freestyle", "standard", "renju", "caro", "caro6"
-int info_rule(rule r);                 // 0, 1, 4, 9, 8
+std::string_view rule_name(rule r);  // "freestyle", "standard", "renju", "caro", "caro6"
+int info_rule(rule r);               // 0, 1, 4, 9, 8
 bool parse_rule(std::string_view name, rule& out);
 
 // A time control in milliseconds; 0 means no limit of that kind. The match clock is per engine
@@ -92,37 +92,37 @@ enum class end_reason : std::uint8_t {
 std::string_view reason_name(end_reason r);  // "five", ..., "draw-after"
 
 struct game_record {
-  std::size_t game = 0;        // 1-based
-  std::size_t black = 0;       // index (0 or 1) of the engine playing black
-  std::size_t pair = 0;        // 1-based game pair (with --repeat: both colours of one opening)
+  std::size_t game = 0;   // 1-based
+  std::size_t black = 0;  // index (0 or 1) of the engine playing black
+  std::size_t pair = 0;   // 1-based game pair (with --repeat: both colours of one opening)
   std::string black_name;
   std::string white_name;
-  std::string opening;         // the opening's text, empty without openings
+  std::string opening;  // the opening's text, empty without openings
   std::size_t opening_stones = 0;
-  int winner = 0;              // 0 draw (or not played), 1 black, 2 white
+  int winner = 0;  // 0 draw (or not played), 1 black, 2 white
   end_reason reason = end_reason::none;
-  std::string detail;          // a sentence: "ERROR unsupported size", "exit status 3", ...
-  std::vector<point> moves;    // every move, the opening's stones first, then the engines' moves
+  std::string detail;            // a sentence: "ERROR unsupported size", "exit status 3", ...
+  std::vector<point> moves;      // every move, the opening's stones first, then the engines' moves
   std::vector<std::int64_t> ms;  // time of each move (0 for opening stones)
   std::int64_t cpu_ms[2] = {0, 0};  // CPU time used by the black and the white engine's processes
-  bool played = false;         // false when the match was stopped before this game ended
+  bool played = false;              // false when the match was stopped before this game ended
 };
 
 struct match_options {
   engine_spec engines[2];
   rule game_rule = rule::freestyle;
-  int cols = 15;                   // 5..32 (RECTSTART when cols != rows)
+  int cols = 15;  // 5..32 (RECTSTART when cols != rows)
   int rows = 15;
-  std::size_t games = 2;           // games per round
+  std::size_t games = 2;  // games per round
   std::size_t rounds = 1;
-  bool repeat = false;             // each opening twice, colours swapped
-  std::vector<opening> openings;   // used in order, cycled
+  bool repeat = false;            // each opening twice, colours swapped
+  std::vector<opening> openings;  // used in order, cycled
   std::size_t concurrency = 1;
-  std::size_t draw_after = 0;      // 0: play on until the board is full
+  std::size_t draw_after = 0;  // 0: play on until the board is full
   std::int64_t tolerance_ms = 1000;
-  bool ponder = false;             // let the engine not on move run (no SIGSTOP)
-  std::int64_t start_ms = 5000;    // how long START may take (not charged to the clocks)
-  std::string log_path;            // every line sent and received, with times ("" = none)
+  bool ponder = false;           // let the engine not on move run (no SIGSTOP)
+  std::int64_t start_ms = 5000;  // how long START may take (not charged to the clocks)
+  std::string log_path;          // every line sent and received, with times ("" = none)
 };
 
 // What the caller is told while the match runs (from worker threads, one call at a time).

@@ -33,9 +33,7 @@ class search_board {
   // Empty, and not a renju foul when colour is black under renju.
   bool legal(int index, std::uint8_t colour);
   // The evaluation from `colour`'s side: its window weights minus the other's. O(1).
-  std::int64_t eval(std::uint8_t colour) const {
-    return colour == omok::black ? total_ : -total_;
-  }
+  std::int64_t eval(std::uint8_t colour) const { return colour == omok::black ? total_ : -total_; }
   // How good `index` is for `colour`: the weight it adds to colour's windows plus the weight it
   // would add to the opponent's. O(windows through the cell) = O(20).
   std::int64_t order_score(int index, std::uint8_t colour) const;
@@ -56,7 +54,7 @@ class search_board {
   std::vector<std::uint32_t> window_start_;          // CSR: the windows through each cell
   std::vector<std::uint32_t> window_ids_;
   std::vector<std::uint16_t> near_;  // stones within Chebyshev distance 2
-  std::int64_t total_ = 0;          // black's window weights minus white's
+  std::int64_t total_ = 0;           // black's window weights minus white's
 };
 
 }  // namespace tessera::brain::detail

@@ -133,8 +133,8 @@ bool game_runner::await(int colour, clock::time_point deadline, std::string& rep
 
 bool game_runner::start_engine(int colour) {
   side_state& side = sides_[colour];
-  const std::string cmd =
-      o_.cols == o_.rows ? fmt::format("START {}", o_.cols) : fmt::format("RECTSTART {},{}", o_.cols, o_.rows);
+  const std::string cmd = o_.cols == o_.rows ? fmt::format("START {}", o_.cols)
+                                             : fmt::format("RECTSTART {},{}", o_.cols, o_.rows);
   if (!send(side, cmd)) {
     side.process.finish(std::chrono::milliseconds(1000));
     lose(colour, end_reason::crash, fmt::format("{} before START", side.process.exit_text()));
@@ -205,7 +205,8 @@ game_record game_runner::run(std::string& start_error) {
       side.process.drain(stale);  // unasked output (a pondering engine's), logged and ignored
       for (const std::string& l : stale) log(side, '<', l);
       const time_control& tc = side.spec->tc;
-      if (tc.match_ms > 0) send(side, fmt::format("INFO time_left {}", std::max<std::int64_t>(side.time_left, 0)));
+      if (tc.match_ms > 0)
+        send(side, fmt::format("INFO time_left {}", std::max<std::int64_t>(side.time_left, 0)));
       bool sent = true;
       if (side.synced) {
         const point last = rec_.moves.back();
@@ -227,10 +228,12 @@ game_record game_runner::run(std::string& start_error) {
       std::string reply;
       if (!sent) {
         side.process.finish(std::chrono::milliseconds(1000));
-        lose(colour, end_reason::crash, fmt::format("{} before its move", side.process.exit_text()));
+        lose(colour, end_reason::crash,
+             fmt::format("{} before its move", side.process.exit_text()));
         break;
       }
-      if (!await(colour, t0 + std::chrono::milliseconds(limit + o_.tolerance_ms), reply, "its move"))
+      if (!await(colour, t0 + std::chrono::milliseconds(limit + o_.tolerance_ms), reply,
+                 "its move"))
         break;
       const std::int64_t ms =
           std::chrono::duration_cast<std::chrono::milliseconds>(clock::now() - t0).count();

@@ -18,8 +18,7 @@ class match_log {
  public:
   explicit match_log(std::FILE* file) : file_(file), started_(clock::now()) {}
   bool enabled() const { return file_ != nullptr; }
-  void write(std::size_t game, const std::string& engine, char direction,
-             const std::string& text);
+  void write(std::size_t game, const std::string& engine, char direction, const std::string& text);
 
  private:
   std::FILE* file_;
@@ -29,9 +28,9 @@ class match_log {
 
 struct game_setup {
   const match_options* options = nullptr;
-  std::size_t game = 0;        // 1-based
-  std::size_t pair = 0;        // 1-based
-  std::size_t black = 0;       // engine index playing black
+  std::size_t game = 0;            // 1-based
+  std::size_t pair = 0;            // 1-based
+  std::size_t black = 0;           // engine index playing black
   const opening* start = nullptr;  // nullptr: empty board
   match_log* log = nullptr;
   const std::atomic<bool>* stop = nullptr;

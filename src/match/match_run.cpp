@@ -17,9 +17,9 @@ namespace detail {
 
 void match_log::write(std::size_t game, const std::string& engine, char direction,
                       const std::string& text) {
-  const double ms =
-      std::chrono::duration<double, std::milli>(clock::now() - started_).count();
-  const std::string line = fmt::format("{:.3f} game {} {} {} {}\n", ms, game, engine, direction, text);
+  const double ms = std::chrono::duration<double, std::milli>(clock::now() - started_).count();
+  const std::string line =
+      fmt::format("{:.3f} game {} {} {} {}\n", ms, game, engine, direction, text);
   std::lock_guard<std::mutex> lock(mutex_);
   std::fputs(line.c_str(), file_);
 }
@@ -46,12 +46,15 @@ omok::judge_options opening_judge(rule r) {
 result<match_summary> run_match(const match_options& o, const match_events& events,
                                 const std::atomic<bool>* stop) {
   if (o.cols < 5 || o.cols > 32 || o.rows < 5 || o.rows > 32)
-    return input_error{0, 0, fmt::format("expected a board side from 5 to 32, found {}x{}", o.cols, o.rows)};
+    return input_error{
+        0, 0, fmt::format("expected a board side from 5 to 32, found {}x{}", o.cols, o.rows)};
   for (const engine_spec& e : o.engines) {
-    if (e.cmd.empty()) return input_error{0, 0, "expected two engines (--engine cmd=PATH), found fewer"};
+    if (e.cmd.empty())
+      return input_error{0, 0, "expected two engines (--engine cmd=PATH), found fewer"};
   }
   if (o.repeat && o.games % 2 != 0)
-    return input_error{0, 0, fmt::format("expected an even --games with --repeat, found {}", o.games)};
+    return input_error{0, 0,
+                       fmt::format("expected an even --games with --repeat, found {}", o.games)};
   // Every opening must be playable under the rule: on the board, no stone on another, no five, no
   // renju foul, and room left to play.
   for (const opening& op : o.openings) {

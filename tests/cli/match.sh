@@ -80,6 +80,6 @@ status=$?
 [[ "$status" == 3 ]] || fail interrupt "exit status $status, want 3: $(cat "$tmp/stderr")"
 grep -q 'interrupted' "$tmp/stderr" || fail interrupt_message "$(cat "$tmp/stderr")"
 sleep 0.2
-pgrep -f "marker-$$" >/dev/null && fail interrupt_orphans "fake engines left running"
+grep -qs "marker-$$" /proc/[0-9]*/cmdline && fail interrupt_orphans "fake engines left running"
 
 finish match

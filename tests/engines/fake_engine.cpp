@@ -69,7 +69,8 @@ void new_game(int w, int h) {
 }
 
 void place(int x, int y, int who) {
-  if (x >= 0 && x < width && y >= 0 && y < height) cells[static_cast<std::size_t>(y * width + x)] = who;
+  if (x >= 0 && x < width && y >= 0 && y < height)
+    cells[static_cast<std::size_t>(y * width + x)] = who;
 }
 
 void move() {
@@ -138,7 +139,8 @@ int main(int argc, char** argv) {
     while (std::getline(s, item, ';')) {
       const std::size_t comma = item.find(',');
       if (comma != std::string::npos)
-        script.emplace_back(std::atoi(item.substr(0, comma).c_str()), std::atoi(item.c_str() + comma + 1));
+        script.emplace_back(std::atoi(item.substr(0, comma).c_str()),
+                            std::atoi(item.c_str() + comma + 1));
     }
   }
   if (mode == "ponder") {
