@@ -35,7 +35,7 @@ class searcher {
   bool vcf(std::uint8_t attacker, int depth, int* first);
   bool has_winning_cell(std::uint8_t colour);
   bool tick() {
-    if ((++nodes_ & 255) == 0 && clock::now() >= limits_.deadline) aborted_ = true;
+    if ((++nodes_ & 15) == 0 && clock::now() >= limits_.deadline) aborted_ = true;
     return aborted_;
   }
 

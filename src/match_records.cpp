@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace tessera::match {
@@ -161,9 +162,16 @@ std::string results_table(std::span<const game_record> games, const std::string 
   const pair_counts pc = count_pairs(games);
   const bool use_pairs = pairs && pc.total() > 0;
   const elo_estimate e = use_pairs ? estimate_elo(pc) : estimate_elo(c);
-  out += fmt::format("Elo {} - {}: {:+.1f}, 95% [{:+.1f}, {:+.1f}] ({}, {} {})\n", names[0],
-                     names[1], e.elo, e.low, e.high, use_pairs ? "pentanomial" : "trinomial",
-                     use_pairs ? pc.total() : c.games(), use_pairs ? "pairs" : "games");
+  const char* model = use_pairs ? "pentanomial" : "trinomial";
+  const std::size_t samples = use_pairs ? pc.total() : c.games();
+  const char* unit = use_pairs ? "pairs" : "games";
+  if (std::isfinite(e.elo)) {
+    out += fmt::format("Elo {} - {}: {:+.1f}, 95% [{:+.1f}, {:+.1f}] ({}, {} {})\n", names[0],
+                       names[1], e.elo, e.low, e.high, model, samples, unit);
+  } else {
+    out += fmt::format("Elo {} - {}: {}inf, no finite estimate: every game went one way ({} {})\n",
+                       names[0], names[1], e.elo > 0 ? "+" : "-", samples, unit);
+  }
   if (test != nullptr) {
     const sprt_result r = use_pairs ? sprt(pc, *test) : sprt(c, *test);
     out += fmt::format("SPRT elo0={} elo1={} alpha={} beta={}: LLR {:.2f} [{:.2f}, {:.2f}], {}\n",

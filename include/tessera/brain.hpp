@@ -11,7 +11,7 @@
 // omok::run_wins under the rule, and under renju black never plays a point that
 // omok::forbidden_reason forbids (a forbidden point that the defender must take is a loss).
 // Search depth is bounded by a constant (no recursion that grows with the board); the deadline is
-// polled every 256 nodes.
+// polled every 16 nodes.
 #pragma once
 
 #include <chrono>
