@@ -129,6 +129,23 @@ TEST(Match, MessageFloodsAndSlowFirstMovesWithinTheLimitAreFine) {
     EXPECT_TRUE(g.reason == end_reason::five || g.reason == end_reason::full) << g.detail;
 }
 
+TEST(Match, TheToleranceAcceptsALateReply) {
+  // Limit 200 ms, tolerance 2000 ms: a first move 600 ms late is accepted (with 1.6 s to spare);
+  // the same engine with a tolerance of 0 is not (the reply is 400 ms past its limit at best).
+  match_options o = two(fake("late", {"slow-first", "600"}), fake("b", {"first"}), 1);
+  o.engines[0].tc.turn_ms = 200;
+  o.tolerance_ms = 2000;
+  match_summary s = play(o);
+  ASSERT_EQ(s.games.size(), 1u);
+  EXPECT_NE(s.games[0].reason, end_reason::timeout) << s.games[0].detail;
+  EXPECT_GE(s.games[0].ms[0], 600);
+  o.tolerance_ms = 0;
+  s = play(o);
+  ASSERT_EQ(s.games.size(), 1u);
+  EXPECT_EQ(s.games[0].reason, end_reason::timeout);
+  EXPECT_EQ(winner_engine(s.games[0]), 1);
+}
+
 TEST(Match, TheMatchClockRunsOutForAnEngineThatSleepsPastIt) {
   // 1 s for the whole game and 150 ms asleep a move: out of time by its eighth move at the latest.
   match_options o = two(fake("sleeper", {"sleep", "150"}), fake("quick", {"first"}), 1);

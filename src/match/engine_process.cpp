@@ -184,8 +184,13 @@ read_status engine_process::read_line(std::string& line, clock::time_point deadl
     }
     if (eof_) return read_status::closed;
     if (stop != nullptr && stop->load()) return read_status::stopped;
-    if (memory_bytes_ > 0 && over_memory()) return read_status::memory;
     const auto now = clock::now();
+    // The memory limit, at most every 20 ms (a flood of output must not mean a flood of /proc
+    // reads).
+    if (memory_bytes_ > 0 && now - last_memory_check_ >= std::chrono::milliseconds(20)) {
+      last_memory_check_ = now;
+      if (over_memory()) return read_status::memory;
+    }
     if (now >= deadline) return read_status::timeout;
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now);
     const int wait_ms = static_cast<int>(std::min<std::int64_t>(left.count() + 1, 20));
@@ -205,8 +210,26 @@ read_status engine_process::read_line(std::string& line, clock::time_point deadl
 }
 
 void engine_process::drain(std::vector<std::string>& lines) {
-  std::string line;
-  while (read_line(line, clock::now(), nullptr) == read_status::line) lines.push_back(line);
+  // Everything the pipe holds now, without waiting (poll with a zero timeout), then the complete
+  // lines of it; a partial line stays buffered.
+  for (;;) {
+    pollfd p{out_fd_, POLLIN, 0};
+    if (eof_ || out_fd_ < 0 || ::poll(&p, 1, 0) <= 0) break;
+    char chunk[4096];
+    const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      eof_ = true;
+      break;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+  }
+  for (std::size_t nl = buffer_.find('\n'); nl != std::string::npos; nl = buffer_.find('\n')) {
+    std::string line = buffer_.substr(0, nl);
+    buffer_.erase(0, nl + 1);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(std::move(line));
+  }
 }
 
 void engine_process::pause() {

@@ -69,6 +69,7 @@ class engine_process {
   bool paused_ = false;
   std::int64_t memory_bytes_ = 0;
   std::string buffer_;  // bytes read but not yet returned as lines
+  clock::time_point last_memory_check_{};
   bool eof_ = false;
   std::string exit_text_;
   std::int64_t cpu_ms_ = 0;

@@ -24,7 +24,7 @@ check_status records 0 -- "$tessera" match "${a[@]}" "${b[@]}" --each tc=10/1+0.
   --json "$tmp/games.json" --psq "$tmp/psq" --pgn "$tmp/games.pgn" --sgf "$tmp/games.sgf" \
   --log "$tmp/match.log"
 check_stdout_has table_header 'engine'
-check_stdout_has table_elo 'pentanomial, 4 pairs'
+check_stdout_has table_elo '4 pairs'
 check_stdout_has table_sprt 'SPRT elo0=0 elo1=50'
 check_stderr_has progress 'game 8/8'
 [[ "$(wc -l <"$tmp/games.json")" == 8 ]] || fail json_lines "expected 8 JSON lines"
