@@ -44,11 +44,27 @@ elo_estimate estimate(const moments& m) {
   return e;
 }
 
-sprt_result run_sprt(const moments& m, const sprt_options& o) {
+sprt_result run_sprt(moments m, std::span<const std::size_t> counts, const sprt_options& o) {
   sprt_result r;
   r.lower = std::log(o.beta / (1 - o.alpha));
   r.upper = std::log((1 - o.beta) / o.alpha);
-  if (m.n == 0 || m.variance <= 0) return r;
+  if (m.n == 0) return r;
+  if (m.variance <= 0) {
+    // All results alike (say 100 wins in a row): no variance to divide by. Every outcome gets a
+    // pseudo-count of one half (a Jeffreys-like prior): one win alone stays undecided (LLR 0.05
+    // for elo1 = 10), a run of wins decides (100 wins: LLR 119).
+    const double steps = static_cast<double>(counts.size() - 1);
+    double n = 0, sum = 0, sum2 = 0;
+    for (std::size_t k = 0; k < counts.size(); ++k) {
+      const double c = static_cast<double>(counts[k]) + 0.5;
+      const double v = static_cast<double>(k) / steps;
+      n += c;
+      sum += c * v;
+      sum2 += c * v * v;
+    }
+    m.mean = sum / n;
+    m.variance = sum2 / n - m.mean * m.mean;
+  }
   const double s0 = score_of_elo(o.elo0);
   const double s1 = score_of_elo(o.elo1);
   r.llr = m.n * (s1 - s0) * (2 * m.mean - s0 - s1) / (2 * m.variance);
@@ -91,11 +107,11 @@ std::string_view sprt_state_name(sprt_state s) {
 
 sprt_result sprt(const score_counts& c, const sprt_options& o) {
   const std::size_t counts[3] = {c.losses, c.draws, c.wins};
-  return run_sprt(moments_of(counts), o);
+  return run_sprt(moments_of(counts), counts, o);
 }
 
 sprt_result sprt(const pair_counts& c, const sprt_options& o) {
-  return run_sprt(moments_of(c.pairs), o);
+  return run_sprt(moments_of(c.pairs), c.pairs, o);
 }
 
 }  // namespace tessera::match

@@ -85,6 +85,16 @@ TEST(MatchStats, SprtLlrAgreesWithTheSampleBySampleSum) {
   EXPECT_NEAR(r.upper, std::log(0.95 / 0.05), 1e-12);
 }
 
+TEST(MatchStats, SprtDecidesOnResultsThatAreAllAlike) {
+  const sprt_options o{0, 10, 0.05, 0.05};
+  EXPECT_EQ(sprt(score_counts{100, 0, 0}, o).state, sprt_state::accept_h1);
+  EXPECT_EQ(sprt(score_counts{0, 100, 0}, o).state, sprt_state::accept_h0);
+  pair_counts all_split;
+  all_split.pairs[2] = 100;  // every pair one win, one loss: equal engines
+  EXPECT_EQ(sprt(all_split, o).state, sprt_state::accept_h0);
+  EXPECT_EQ(sprt(score_counts{1, 0, 0}, o).state, sprt_state::running);
+}
+
 // Plays simulated SPRTs with the true Elo `elo` (draw rate 0.3) and returns the share that accept
 // H1.
 double share_accepting_h1(double elo, bool pairs, std::uint32_t seed) {

@@ -198,8 +198,11 @@ TEST(Match, ConcurrencyTwoGivesTheSameRecordsAsOne) {
   };
   const std::string one = text(play(o));
   o.concurrency = 2;
+  const std::size_t fds = open_fds();
   const std::string both = text(play(o));
   EXPECT_EQ(one, both);
+  EXPECT_EQ(open_fds(), fds);  // no pipe of a concurrent game left open
+  EXPECT_EQ(waitpid(-1, nullptr, WNOHANG), -1);
   EXPECT_NE(one.find("\"opening\":\"0,0, 1,1\""), std::string::npos);
 }
 

@@ -61,7 +61,8 @@ struct sprt_result {
   sprt_state state = sprt_state::running;
 };
 
-// O(1). Until the sample has some variance (all results alike) the LLR is 0.
+// O(1). When all results are alike (no variance), every outcome gets a
+// pseudo-count of 1/2.
 sprt_result sprt(const score_counts& c, const sprt_options& o);
 sprt_result sprt(const pair_counts& c, const sprt_options& o);
 
