@@ -81,11 +81,13 @@ bool apply_keys(const std::vector<std::string>& tokens, engine_spec& e, bool eac
       e.cmd = value;
     } else if (!each && key == "name") {
       e.name = value;
+    } else if (!each && key == "folder") {
+      e.folder = value;
     } else if (!each && key == "arg") {
       e.args.push_back(value);
     } else {
       return bad(fmt::format("unknown {} key '{}' (expected {})", each ? "--each" : "--engine", key,
-                             each ? "tc, memory" : "cmd, name, arg, tc, memory"));
+                             each ? "tc, memory" : "cmd, name, arg, folder, tc, memory"));
     }
   }
   return true;
@@ -258,7 +260,7 @@ void register_match(CLI::App& app, int& status) {
       "match",
       "a Gomocup match manager: two engines over the Gomocup protocol, refereed by tessera");
   sub->add_option("--engine", c->engines,
-                  "an engine: cmd=PATH [name=NAME] [arg=ARG]... [tc=...] [memory=MIB]; twice")
+                  "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice")
       ->expected(1, -1)
       ->take_all();
   sub->add_option("--each", c->each, "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB")

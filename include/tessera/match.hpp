@@ -53,6 +53,7 @@ struct engine_spec {
   std::vector<std::string> args;  // its arguments
   time_control tc;
   std::int64_t memory_mib = 0;  // 0: no limit (sent as INFO max_memory 0)
+  std::string folder;           // sent as INFO folder (where it may keep files) when not empty
 };
 
 // A stone of an opening or a game: 0-based x (column) and y (row from the top), Gomocup's order.

@@ -156,6 +156,7 @@ bool game_runner::start_engine(int colour) {
   send(side, fmt::format("INFO time_left {}", tc.match_ms > 0 ? tc.match_ms : unlimited));
   send(side, "INFO game_type 1");
   send(side, fmt::format("INFO rule {}", info_rule(o_.game_rule)));
+  if (!side.spec->folder.empty()) send(side, "INFO folder " + side.spec->folder);
   if (!o_.ponder) side.process.pause();
   return true;
 }

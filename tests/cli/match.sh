@@ -13,7 +13,7 @@ failures=0
 
 source "$(dirname "$0")/lib.bash"
 
-a=(--engine "cmd=$fake" arg=random arg=1 name=alpha)
+a=(--engine "cmd=$fake" arg=random arg=1 name=alpha "folder=$tmp")
 b=(--engine "cmd=$fake" arg=random arg=2 name=beta)
 
 # A small match with every record; the table on stdout, progress on stderr.
@@ -33,6 +33,7 @@ check_stderr_has progress 'game 8/8'
 [[ "$(grep -c '^(;GM\[4\]' "$tmp/games.sgf")" == 8 ]] || fail sgf_games "expected 8 SGF games"
 grep -q 'alpha > INFO rule 0' "$tmp/match.log" || fail log_rule "the log has no INFO rule line"
 grep -q 'beta < OK' "$tmp/match.log" || fail log_ok "the log has no OK line"
+grep -q "alpha > INFO folder $tmp" "$tmp/match.log" || fail log_folder "the log has no INFO folder line"
 # Each .psq record, re-read by the referee, ends as the JSON record says.
 for f in "$tmp"/psq/*.psq; do
   "$tessera" omok referee --format json --rule freestyle "$f" >>"$tmp/referee.json" || fail psq_read "$f"
