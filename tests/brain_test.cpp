@@ -44,6 +44,17 @@ TEST(Brain, TakesTheWinAndBlocksTheOpponentsFive) {
   EXPECT_EQ(choose_move(w, omok::white, {omok::rule_set::freestyle, 5}, depth(3)), (cell{2, 7}));
 }
 
+TEST(Brain, StopsAnOpenThree) {
+  // White's open three 5..7 on y=7; black, with nothing of its own, must take a point of that row
+  // (an end, or the point beyond an end) or lose to an open four.
+  const omok::board b = board_of({{2, 2}, {12, 12}, {2, 12}}, {{5, 7}, {6, 7}, {7, 7}});
+  for (int d : {2, 4}) {
+    const cell c = choose_move(b, omok::black, {omok::rule_set::freestyle, 5}, depth(d));
+    EXPECT_EQ(c.y, 7) << "depth " << d << ": " << c.x << "," << c.y;
+    EXPECT_TRUE(c.x == 3 || c.x == 4 || c.x == 8 || c.x == 9) << "depth " << d << ": " << c.x;
+  }
+}
+
 TEST(Brain, FindsAFourFourByVcfButNotAsBlackUnderRenju) {
   // Closed threes across (5..7, 7; white at 4,7) and down (9, 4..6; white at 9,3): 9,7 makes two
   // fours at once (a double four), a forced win, and a renju foul for black.
