@@ -89,7 +89,9 @@ class game_runner {
     rec_.detail = std::move(detail);
   }
   // Waits for a reply that is not MESSAGE/DEBUG. Returns false after recording a loss.
-  bool await(int colour, clock::time_point deadline, std::string& reply, const char* what);
+  // `limit_ms` (before the tolerance) is for the timeout's message.
+  bool await(int colour, clock::time_point deadline, std::string& reply, const char* what,
+             std::int64_t limit_ms);
   bool start_engine(int colour);
 
   const game_setup& s_;
@@ -99,7 +101,7 @@ class game_runner {
 };
 
 bool game_runner::await(int colour, clock::time_point deadline, std::string& reply,
-                        const char* what) {
+                        const char* what, std::int64_t limit_ms) {
   side_state& side = sides_[colour];
   for (;;) {
     const read_status st = side.process.read_line(reply, deadline, s_.stop);
@@ -113,7 +115,9 @@ bool game_runner::await(int colour, clock::time_point deadline, std::string& rep
         }
         return true;
       case read_status::timeout:
-        lose(colour, end_reason::timeout, fmt::format("no reply to {} in time", what));
+        lose(colour, end_reason::timeout,
+             fmt::format("no reply to {} in time (limit {} ms + tolerance {} ms)", what, limit_ms,
+                         o_.tolerance_ms));
         return false;
       case read_status::memory:
         lose(colour, end_reason::memory, "over the memory limit");
@@ -142,7 +146,7 @@ bool game_runner::start_engine(int colour) {
   }
   std::string reply;
   if (!await(colour, clock::now() + std::chrono::milliseconds(o_.start_ms + o_.tolerance_ms), reply,
-             "START"))
+             "START", o_.start_ms))
     return false;
   if (reply != "OK") {
     lose(colour, end_reason::error, fmt::format("'{}' instead of OK to START", reply));
@@ -233,8 +237,8 @@ game_record game_runner::run(std::string& start_error) {
              fmt::format("{} before its move", side.process.exit_text()));
         break;
       }
-      if (!await(colour, t0 + std::chrono::milliseconds(limit + o_.tolerance_ms), reply,
-                 "its move"))
+      if (!await(colour, t0 + std::chrono::milliseconds(limit + o_.tolerance_ms), reply, "its move",
+                 limit))
         break;
       const std::int64_t ms =
           std::chrono::duration_cast<std::chrono::milliseconds>(clock::now() - t0).count();
