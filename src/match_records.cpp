@@ -164,7 +164,8 @@ std::string results_table(std::span<const game_record> games, const std::string 
   const elo_estimate e = use_pairs ? estimate_elo(pc) : estimate_elo(c);
   const char* model = use_pairs ? "pentanomial" : "trinomial";
   const std::size_t samples = use_pairs ? pc.total() : c.games();
-  const char* unit = use_pairs ? "pairs" : "games";
+  const char* unit =
+      use_pairs ? (samples == 1 ? "pair" : "pairs") : (samples == 1 ? "game" : "games");
   if (std::isfinite(e.elo)) {
     out += fmt::format("Elo {} - {}: {:+.1f}, 95% [{:+.1f}, {:+.1f}] ({}, {} {})\n", names[0],
                        names[1], e.elo, e.low, e.high, model, samples, unit);

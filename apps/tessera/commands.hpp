@@ -15,6 +15,7 @@ int demo_omok();
 void register_fill(CLI::App& app, CLI::App& gen, int& status);
 int demo_fill();
 void register_match(CLI::App& app, int& status);
+int demo_match();
 void register_brain(CLI::App& app, int& status);
 
 }  // namespace tessera::cli

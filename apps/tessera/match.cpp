@@ -15,6 +15,7 @@
 #include "commands.hpp"
 #include "tessera/match_records.hpp"
 #include "tessera/match_stats.hpp"
+#include "tessera/omok.hpp"
 
 namespace tessera::cli {
 namespace {
@@ -254,13 +255,59 @@ int run_match_command(const match_cli& c) {
 
 }  // namespace
 
+int demo_match() {
+  emit(
+      "== tessera match: tessera brain (depth 3) against itself (depth 2), two games with colours "
+      "swapped\n");
+  std::error_code ec;
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  if (ec) {
+    fmt::print(stderr, "tessera demo: cannot find its own executable for the brains\n");
+    return exit_bad_input;
+  }
+  match_options o;
+  o.engines[0] = engine_spec{self, "deep", {"brain", "--depth", "3"}, {0, 10000, 0}, 0, {}};
+  o.engines[1] = engine_spec{self, "quick", {"brain", "--depth", "2"}, {0, 10000, 0}, 0, {}};
+  o.games = 2;
+  o.repeat = true;
+  o.openings = parse_openings("0,0, 1,1\n", o.cols, o.rows).value();
+  auto ran = run_match(o, {});
+  if (!ran || !ran.value().start_error.empty()) {
+    fmt::print(stderr, "tessera demo: the match could not run\n");
+    return exit_bad_input;
+  }
+  const std::string names[2] = {o.engines[0].name, o.engines[1].name};
+  const match_summary& s = ran.value();
+  for (const game_record& g : s.games) {
+    emit(fmt::format("game {}: {} (black) - {} (white): {} ({}), {} moves\n", g.game, g.black_name,
+                     g.white_name,
+                     g.winner == 1   ? "1-0"
+                     : g.winner == 2 ? "0-1"
+                                     : "1/2",
+                     reason_name(g.reason), g.moves.size()));
+  }
+  emit(results_table(s.games, names, true, nullptr));
+  if (!s.games.empty()) {
+    // The first game's final position, its winning line marked by tessera's judge.
+    const game_record& g = s.games.front();
+    omok::board b(static_cast<std::size_t>(o.rows), static_cast<std::size_t>(o.cols));
+    for (std::size_t i = 0; i < g.moves.size(); ++i)
+      b.at(static_cast<std::size_t>(g.moves[i].y), static_cast<std::size_t>(g.moves[i].x)) =
+          i % 2 == 0 ? omok::black : omok::white;
+    const auto wins = omok::winning_lines(b, {omok::rule_set::freestyle, 5});
+    show_picture(omok::draw_board(b, wins, "game 1, final position"));
+  }
+  return exit_ok;
+}
+
 void register_match(CLI::App& app, int& status) {
   auto c = std::make_shared<match_cli>();
   CLI::App* sub = app.add_subcommand(
       "match",
       "a Gomocup match manager: two engines over the Gomocup protocol, refereed by tessera");
-  sub->add_option("--engine", c->engines,
-                  "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice")
+  sub->add_option(
+         "--engine", c->engines,
+         "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice")
       ->expected(1, -1)
       ->take_all();
   sub->add_option("--each", c->each, "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB")
