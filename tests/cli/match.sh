@@ -70,6 +70,13 @@ printf '0,0\n0,0, 0,x\n' >"$tmp/bad_openings.txt"
 check_err bad_opening 2 'bad_openings.txt:2:' -- "$tessera" match "${a[@]}" "${b[@]}" --openings "$tmp/bad_openings.txt"
 check_err bad_sprt 2 'elo0 < elo1' -- "$tessera" match "${a[@]}" "${b[@]}" --sprt elo0=5 elo1=0
 
+# tessera brain on its own: the protocol on stdin/stdout, every option once.
+check brain_begin 0 $'OK\n7,7' -- bash -c "printf 'START 15\r\nBEGIN\nEND\n' | '$tessera' brain"
+check brain_rect 0 $'OK\n4,3\nUNKNOWN HELLO' -- bash -c "printf 'RECTSTART 9,7\nINFO timeout_turn 500\nBEGIN\nHELLO\n' | '$tessera' brain --depth 2 --margin 10"
+check_status brain_stats 0 -- bash -c "printf 'START 15\nBEGIN\nTURN 8,8\nEND\n' | '$tessera' brain --stats"
+check_stderr_has brain_stats_line 'depth'
+check_err brain_bad_depth 2 'depth' -- "$tessera" brain --depth 11
+
 # Ctrl-C: the results so far are written and the exit status is 3.
 "$tessera" match --engine "cmd=$fake" arg=hang "arg=marker-$$" name=hanger "${b[@]}" --each tc=0/60 --games 4 \
   --json "$tmp/int.json" --quiet >"$tmp/stdout" 2>"$tmp/stderr" &
