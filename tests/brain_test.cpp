@@ -106,6 +106,10 @@ TEST(Brain, SpeaksTheProtocol) {
   EXPECT_EQ(s.handle("START 15\r"), std::vector<std::string>{"OK"});
   EXPECT_TRUE(s.handle("INFO timeout_turn 1000").empty());
   EXPECT_TRUE(s.handle("INFO rule 4").empty());
+  EXPECT_EQ(s.budget_ms(), 1000 - 30);  // the turn limit less the margin
+  EXPECT_TRUE(s.handle("INFO timeout_match 10000").empty());
+  EXPECT_TRUE(s.handle("INFO time_left 1200").empty());
+  EXPECT_EQ(s.budget_ms(), 1200 / 12 - 30);  // a twelfth of what is left, less the margin
   EXPECT_EQ(s.handle("BEGIN"), std::vector<std::string>{"7,7"});
   const auto reply = s.handle("TURN 8,8");
   ASSERT_EQ(reply.size(), 1u);
