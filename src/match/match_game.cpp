@@ -35,6 +35,7 @@ omok::judge_options judge_of(rule r) {
 
 // "x,y" (spaces allowed around the numbers) -> true with the point.
 bool parse_point(const std::string& text, point& out) {
+  if (text.find('\0') != std::string::npos) return false;  // "7,7\0junk" is not a move
   const char* p = text.c_str();
   char* end = nullptr;
   auto skip = [&] {
