@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "tessera/match.hpp"
 
@@ -85,10 +86,18 @@ namespace {
 // Seconds as a decimal ("5", "0.05") to milliseconds; false on anything else or past a day.
 bool seconds_to_ms(std::string_view text, std::int64_t& ms) {
   if (text.empty()) return false;
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !(value >= 0) || value > 86400)
-    return false;
+  // strtod, not from_chars: libc++ 14 (the WebAssembly build) has no floating-point from_chars.
+  // Only digits and one '.' are let through, so the locale and "inf"/"nan"/hex cannot matter.
+  std::size_t dots = 0;
+  for (char c : text) {
+    if (c == '.') ++dots;
+    if ((c < '0' || c > '9') && c != '.') return false;
+  }
+  if (dots > 1 || text.size() > 32) return false;
+  const std::string copy(text);
+  char* end = nullptr;
+  const double value = std::strtod(copy.c_str(), &end);
+  if (end != copy.c_str() + copy.size() || !(value >= 0) || value > 86400) return false;
   ms = static_cast<std::int64_t>(std::llround(value * 1000));
   return true;
 }
