@@ -15,7 +15,6 @@
 #include "commands.hpp"
 #include "tessera/match_records.hpp"
 #include "tessera/match_stats.hpp"
-#include "tessera/omok.hpp"
 
 namespace tessera::cli {
 namespace {
@@ -253,93 +252,92 @@ int run_match_command(const match_cli& c) {
   return exit_ok;
 }
 
-}  // namespace
+// The options table: every flag, its help text; register_match attaches each to its field.
+struct option_row {
+  const char* flag;
+  const char* help;
+};
+constexpr option_row option_table[] = {
+    {"--engine",
+     "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice"},
+    {"--each", "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB"},
+    {"--rule",
+     "freestyle (INFO rule 0), standard (1: exactly five), renju (4), caro (9), caro6 (8)"},
+    {"--size", "board: N or WxH, sides 5 to 32 (RECTSTART when W != H)"},
+    {"--games", "games per round (default 2)"},
+    {"--rounds", "rounds (default 1)"},
+    {"--repeat", "play each opening twice, colours swapped (pairs)"},
+    {"--openings", "openings file: a line each, 'dx,dy' centre offsets or 'h8i9j7' strings"},
+    {"--concurrency", "games at once (default 1)"},
+    {"--draw-after", "a draw after this many moves (0: never)"},
+    {"--tolerance", "ms a reply may come past min(timeout_turn, time_left) (default 1000)"},
+    {"--ponder", "let the engine not on move run (default: SIGSTOP it)"},
+    {"--recover", "go on after a crash (always so: every game starts fresh engine processes)"},
+    {"--sprt", "stop at a decision: elo0=E0 elo1=E1 alpha=A beta=B"},
+    {"--psq", "write one Piskvork .psq record per game into this directory"},
+    {"--sgf", "write every game as SGF to this file"},
+    {"--pgn", "write every game as PGN to this file (BayesElo, Ordo)"},
+    {"--json", "write one JSON object a line per game to this file"},
+    {"--log", "write every line sent and received, with times, to this file"},
+    {"--quiet", "no progress lines on stderr"},
+};
 
-int demo_match() {
-  emit(
-      "== tessera match: tessera brain (depth 3) against itself (depth 2), two games with colours "
-      "swapped\n");
-  std::error_code ec;
-  const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
-  if (ec) {
-    fmt::print(stderr, "tessera demo: cannot find its own executable for the brains\n");
-    return exit_bad_input;
+void add_table_options(CLI::App& sub, match_cli& c) {
+  for (const option_row& row : option_table) {
+    const std::string_view f = row.flag;
+    if (f == "--engine") {
+      sub.add_option("--engine", c.engines, row.help)->expected(1, -1)->take_all();
+    } else if (f == "--each") {
+      sub.add_option("--each", c.each, row.help)->expected(1, -1);
+    } else if (f == "--rule") {
+      sub.add_option("--rule", c.rule, row.help)
+          ->check(CLI::IsMember({"freestyle", "standard", "renju", "caro", "caro6"}));
+    } else if (f == "--size") {
+      sub.add_option("--size", c.size, row.help);
+    } else if (f == "--games") {
+      sub.add_option("--games", c.games, row.help)->check(CLI::Range(1, 10000000));
+    } else if (f == "--rounds") {
+      sub.add_option("--rounds", c.rounds, row.help)->check(CLI::Range(1, 10000000));
+    } else if (f == "--repeat") {
+      sub.add_flag("--repeat", c.repeat, row.help);
+    } else if (f == "--openings") {
+      sub.add_option("--openings", c.openings, row.help);
+    } else if (f == "--concurrency") {
+      sub.add_option("--concurrency", c.concurrency, row.help)->check(CLI::Range(1, 256));
+    } else if (f == "--draw-after") {
+      sub.add_option("--draw-after", c.draw_after, row.help);
+    } else if (f == "--tolerance") {
+      sub.add_option("--tolerance", c.tolerance, row.help)->check(CLI::Range(0, 3600000));
+    } else if (f == "--ponder") {
+      sub.add_flag("--ponder", c.ponder, row.help);
+    } else if (f == "--recover") {
+      sub.add_flag("--recover", c.recover, row.help);
+    } else if (f == "--sprt") {
+      sub.add_option("--sprt", c.sprt, row.help)->expected(1, 4);
+    } else if (f == "--psq") {
+      sub.add_option("--psq", c.psq, row.help);
+    } else if (f == "--sgf") {
+      sub.add_option("--sgf", c.sgf, row.help);
+    } else if (f == "--pgn") {
+      sub.add_option("--pgn", c.pgn, row.help);
+    } else if (f == "--json") {
+      sub.add_option("--json", c.json, row.help);
+    } else if (f == "--log") {
+      sub.add_option("--log", c.log, row.help);
+    } else if (f == "--quiet") {
+      sub.add_flag("--quiet", c.quiet, row.help);
+    }
   }
-  match_options o;
-  o.engines[0] = engine_spec{self, "deep", {"brain", "--depth", "3"}, {0, 10000, 0}, 0, {}};
-  o.engines[1] = engine_spec{self, "quick", {"brain", "--depth", "2"}, {0, 10000, 0}, 0, {}};
-  o.games = 2;
-  o.repeat = true;
-  o.openings = parse_openings("0,0, 1,1\n", o.cols, o.rows).value();
-  auto ran = run_match(o, {});
-  if (!ran || !ran.value().start_error.empty()) {
-    fmt::print(stderr, "tessera demo: the match could not run\n");
-    return exit_bad_input;
-  }
-  const std::string names[2] = {o.engines[0].name, o.engines[1].name};
-  const match_summary& s = ran.value();
-  for (const game_record& g : s.games) {
-    emit(fmt::format("game {}: {} (black) - {} (white): {} ({}), {} moves\n", g.game, g.black_name,
-                     g.white_name,
-                     g.winner == 1   ? "1-0"
-                     : g.winner == 2 ? "0-1"
-                                     : "1/2",
-                     reason_name(g.reason), g.moves.size()));
-  }
-  emit(results_table(s.games, names, true, nullptr));
-  if (!s.games.empty()) {
-    // The first game's final position, its winning line marked by tessera's judge.
-    const game_record& g = s.games.front();
-    omok::board b(static_cast<std::size_t>(o.rows), static_cast<std::size_t>(o.cols));
-    for (std::size_t i = 0; i < g.moves.size(); ++i)
-      b.at(static_cast<std::size_t>(g.moves[i].y), static_cast<std::size_t>(g.moves[i].x)) =
-          i % 2 == 0 ? omok::black : omok::white;
-    const auto wins = omok::winning_lines(b, {omok::rule_set::freestyle, 5});
-    show_picture(omok::draw_board(b, wins, "game 1, final position"));
-  }
-  return exit_ok;
 }
+
+}  // namespace
 
 void register_match(CLI::App& app, int& status) {
   auto c = std::make_shared<match_cli>();
   CLI::App* sub = app.add_subcommand(
       "match",
       "a Gomocup match manager: two engines over the Gomocup protocol, refereed by tessera");
-  sub->add_option(
-         "--engine", c->engines,
-         "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice")
-      ->expected(1, -1)
-      ->take_all();
-  sub->add_option("--each", c->each, "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB")
-      ->expected(1, -1);
-  sub->add_option("--rule", c->rule,
-                  "freestyle (INFO rule 0), standard (1: exactly five), renju (4), caro (9), "
-                  "caro6 (8)")
-      ->check(CLI::IsMember({"freestyle", "standard", "renju", "caro", "caro6"}));
-  sub->add_option("--size", c->size, "board: N or WxH, sides 5 to 32 (RECTSTART when W != H)");
-  sub->add_option("--games", c->games, "games per round (default 2)")
-      ->check(CLI::Range(1, 10000000));
-  sub->add_option("--rounds", c->rounds, "rounds (default 1)")->check(CLI::Range(1, 10000000));
-  sub->add_flag("--repeat", c->repeat, "play each opening twice, colours swapped (pairs)");
-  sub->add_option("--openings", c->openings,
-                  "openings file: a line each, 'dx,dy' centre offsets or 'h8i9j7' strings");
-  sub->add_option("--concurrency", c->concurrency, "games at once (default 1)")
-      ->check(CLI::Range(1, 256));
-  sub->add_option("--draw-after", c->draw_after, "a draw after this many moves (0: never)");
-  sub->add_option("--tolerance", c->tolerance,
-                  "ms a reply may come past min(timeout_turn, time_left) (default 1000)")
-      ->check(CLI::Range(0, 3600000));
-  sub->add_flag("--ponder", c->ponder, "let the engine not on move run (default: SIGSTOP it)");
-  sub->add_flag("--recover", c->recover,
-                "go on after a crash (always so: every game starts fresh engine processes)");
-  sub->add_option("--sprt", c->sprt, "stop at a decision: elo0=E0 elo1=E1 alpha=A beta=B")
-      ->expected(1, 4);
-  sub->add_option("--psq", c->psq, "write one Piskvork .psq record per game into this directory");
-  sub->add_option("--sgf", c->sgf, "write every game as SGF to this file");
-  sub->add_option("--pgn", c->pgn, "write every game as PGN to this file (BayesElo, Ordo)");
-  sub->add_option("--json", c->json, "write one JSON object a line per game to this file");
-  sub->add_option("--log", c->log, "write every line sent and received, with times, to this file");
-  sub->add_flag("--quiet", c->quiet, "no progress lines on stderr");
+  add_table_options(*sub, *c);
   sub->footer(
       "Exit status: 0 the match ran, 2 bad usage or an engine that cannot start, 3 stopped by "
       "Ctrl-C (results so far written).");
