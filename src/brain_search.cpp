@@ -145,7 +145,7 @@ bool searcher::vcf(std::uint8_t attacker, int depth, int* first) {
     bool found = false;
     if (wins >= 2 || (wins == 1 && !b_.legal(block, defender))) {
       found = true;
-    } else if (wins == 1) {
+    } else if (wins == 1 && !b_.wins(block, defender)) {  // a block that makes five ends it
       b_.place(block, defender);
       found = vcf(attacker, depth - 1, nullptr);
       b_.remove(block);
