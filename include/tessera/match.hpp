@@ -141,6 +141,8 @@ struct match_summary {
 // processes. Setting `*stop` ends it soon (the running games are abandoned, their engines
 // killed). Blocks until done. Returns an input_error (line 0) for options that make no sense
 // (a size out of range, an opening illegal under the rule, an engine without cmd).
+// Side effect: SIGPIPE is ignored in the calling process from then on (a write to an engine that
+// died must be an error to handle, not a signal that ends the manager).
 result<match_summary> run_match(const match_options& options, const match_events& events,
                                 const std::atomic<bool>* stop = nullptr);
 
