@@ -56,6 +56,10 @@ PY
 check_status crash 0 -- "$tessera" match --engine "cmd=$fake" arg=crash-mid arg=1 name=crasher \
   "${b[@]}" --games 2 --json "$tmp/crash.json" --quiet
 [[ "$(grep -c '"reason":"crash"' "$tmp/crash.json")" == 2 ]] || fail crash_reason "$(cat "$tmp/crash.json")"
+# A shell-script engine (tests/engines/stubborn.sh) plays 0,0 twice: occupied, in both colours.
+check_status script 0 -- "$tessera" match --engine "cmd=$src/tests/engines/stubborn.sh" name=stubborn \
+  "${b[@]}" --games 2 --json "$tmp/script.json" --quiet
+[[ "$(grep -c '"reason":"occupied"' "$tmp/script.json")" == 2 ]] || fail script_reason "$(cat "$tmp/script.json")"
 check_status rect 0 -- "$tessera" match "${a[@]}" "${b[@]}" --size 9x7 --games 1 --quiet
 check_status renju 0 -- "$tessera" match "${a[@]}" "${b[@]}" --rule renju --games 2 --quiet --ponder
 
