@@ -53,6 +53,42 @@ bool parse_rule(std::string_view name, rule& out) {
   return false;
 }
 
+omok::judge_options judge_rule(rule r) {
+  switch (r) {
+    case rule::freestyle:
+      return {omok::rule_set::freestyle, 5};
+    case rule::standard:
+      return {omok::rule_set::standard, 5};
+    case rule::renju:
+      return {omok::rule_set::renju, 5};
+    case rule::caro:  // TODO(match): Gomocup's caro (exactly five) once the core has it (conv)
+    case rule::caro6:
+      return {omok::rule_set::caro, 5};
+  }
+  return {omok::rule_set::freestyle, 5};
+}
+
+picture draw_game(const game_record& g, int cols, int rows, rule r) {
+  omok::board b(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
+  const bool last_not_placed = g.reason == end_reason::illegal ||
+                               g.reason == end_reason::occupied ||
+                               g.reason == end_reason::forbidden;
+  const std::size_t placed = g.moves.size() - (last_not_placed && !g.moves.empty() ? 1 : 0);
+  for (std::size_t i = 0; i < placed; ++i)
+    b.at(static_cast<std::size_t>(g.moves[i].y), static_cast<std::size_t>(g.moves[i].x)) =
+        i % 2 == 0 ? omok::black : omok::white;
+  std::vector<omok::line> lines;
+  if (g.reason == end_reason::five) lines = omok::winning_lines(b, judge_rule(r));
+  std::string title =
+      fmt::format("game {}: {} (black) - {} (white), {} ({})", g.game, g.black_name, g.white_name,
+                  g.winner == 1   ? "1-0"
+                  : g.winner == 2 ? "0-1"
+                                  : "1/2",
+                  reason_name(g.reason));
+  if (!g.detail.empty()) title += ": " + g.detail;
+  return omok::draw_board(b, lines, title);
+}
+
 std::string_view reason_name(end_reason r) {
   switch (r) {
     case end_reason::none:

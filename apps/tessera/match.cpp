@@ -46,6 +46,7 @@ struct match_cli {
   std::vector<std::string> sprt;
   std::string psq, sgf, pgn, json, log;
   bool quiet = false;
+  bool show = false;
 };
 
 // "key=value" into key and value; false without '='.
@@ -223,6 +224,12 @@ int run_match_command(const match_cli& c) {
       }
     }
     if (!c.quiet) fmt::print(stderr, "{}\n", line);
+    if (c.show) {
+      std::fflush(stderr);
+      const picture pic = draw_game(g, o.cols, o.rows, o.game_rule);
+      emit(pic.title + "\n");
+      show_picture(pic);
+    }
   };
   struct sigaction sa {};
   sa.sa_handler = on_interrupt;
@@ -280,6 +287,7 @@ constexpr option_row option_table[] = {
     {"--json", "write one JSON object a line per game to this file"},
     {"--log", "write every line sent and received, with times, to this file"},
     {"--quiet", "no progress lines on stderr"},
+    {"--show", "draw each game's final position, its winning line marked"},
 };
 
 void add_table_options(CLI::App& sub, match_cli& c) {
@@ -326,6 +334,8 @@ void add_table_options(CLI::App& sub, match_cli& c) {
       sub.add_option("--log", c.log, row.help);
     } else if (f == "--quiet") {
       sub.add_flag("--quiet", c.quiet, row.help);
+    } else if (f == "--show") {
+      sub.add_flag("--show", c.show, row.help);
     }
   }
 }

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "tessera/omok.hpp"
 #include "tessera/result.hpp"
 
 namespace tessera::match {
@@ -35,6 +36,8 @@ enum class rule : std::uint8_t { freestyle, standard, renju, caro, caro6 };
 std::string_view rule_name(rule r);  // "freestyle", "standard", "renju", "caro", "caro6"
 int info_rule(rule r);               // 0, 1, 4, 9, 8
 bool parse_rule(std::string_view name, rule& out);
+// The referee's rule for a match rule (k = 5).
+omok::judge_options judge_rule(rule r);
 
 // A time control in milliseconds; 0 means no limit of that kind. The match clock is per engine
 // per game (Gomocup's timeout_match); `increment_ms` is added to it after each move.
@@ -108,6 +111,11 @@ struct game_record {
   std::int64_t cpu_ms[2] = {0, 0};  // CPU time used by the black and the white engine's processes
   bool played = false;              // false when the match was stopped before this game ended
 };
+
+// A game's final position with its winning line (for reason five) as a picture titled with the
+// players and the result. A final illegal, occupied or forbidden move is not on the board (the
+// title names it). O(moves + cells).
+picture draw_game(const game_record& g, int cols, int rows, rule r);
 
 struct match_options {
   engine_spec engines[2];

@@ -18,21 +18,6 @@ namespace {
 
 constexpr std::int64_t unlimited = 2147483647;  // what Gomocup engines read as "no limit"
 
-omok::judge_options judge_of(rule r) {
-  switch (r) {
-    case rule::freestyle:
-      return {omok::rule_set::freestyle, 5};
-    case rule::standard:
-      return {omok::rule_set::standard, 5};
-    case rule::renju:
-      return {omok::rule_set::renju, 5};
-    case rule::caro:  // TODO(match): Gomocup caro (exactly five) once the library has it
-    case rule::caro6:
-      return {omok::rule_set::caro, 5};
-  }
-  return {};
-}
-
 // "x,y" (spaces allowed around the numbers) -> true with the point.
 bool parse_point(const std::string& text, point& out) {
   if (text.find('\0') != std::string::npos) return false;  // "7,7\0junk" is not a move
@@ -187,7 +172,7 @@ game_record game_runner::run(std::string& start_error) {
     }
   }
   omok::referee ref(static_cast<std::size_t>(o_.rows), static_cast<std::size_t>(o_.cols),
-                    judge_of(o_.game_rule));
+                    judge_rule(o_.game_rule));
   if (start_engine(0) && start_engine(1)) {
     if (s_.start != nullptr) {
       rec_.opening = s_.start->text;

@@ -26,23 +26,6 @@ void match_log::write(std::size_t game, const std::string& engine, char directio
 
 }  // namespace detail
 
-namespace {
-
-omok::judge_options opening_judge(rule r) {
-  switch (r) {
-    case rule::freestyle:
-      return {omok::rule_set::freestyle, 5};
-    case rule::standard:
-      return {omok::rule_set::standard, 5};
-    case rule::renju:
-      return {omok::rule_set::renju, 5};
-    default:
-      return {omok::rule_set::caro, 5};
-  }
-}
-
-}  // namespace
-
 result<match_summary> run_match(const match_options& o, const match_events& events,
                                 const std::atomic<bool>* stop) {
   if (o.cols < 5 || o.cols > 32 || o.rows < 5 || o.rows > 32)
@@ -59,7 +42,7 @@ result<match_summary> run_match(const match_options& o, const match_events& even
   // renju foul, and room left to play.
   for (const opening& op : o.openings) {
     omok::referee ref(static_cast<std::size_t>(o.rows), static_cast<std::size_t>(o.cols),
-                      opening_judge(o.game_rule));
+                      judge_rule(o.game_rule));
     for (const point& p : op.stones) {
       const omok::move_verdict v = ref.play(p.y + 1, p.x + 1);
       if (v.result != omok::outcome::playing)

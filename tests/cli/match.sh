@@ -60,7 +60,10 @@ check_status crash 0 -- "$tessera" match --engine "cmd=$fake" arg=crash-mid arg=
 check_status script 0 -- "$tessera" match --engine "cmd=$src/tests/engines/stubborn.sh" name=stubborn \
   "${b[@]}" --games 2 --json "$tmp/script.json" --quiet
 [[ "$(grep -c '"reason":"occupied"' "$tmp/script.json")" == 2 ]] || fail script_reason "$(cat "$tmp/script.json")"
-check_status rect 0 -- "$tessera" match "${a[@]}" "${b[@]}" --size 9x7 --games 1 --quiet
+check_status rect 0 -- "$tessera" match "${a[@]}" "${b[@]}" --size 9x7 --games 1 --quiet --show
+check_stdout_has show_title 'game 1: alpha (black) - beta (white)'
+check_stdout_has show_board '+---+---+---+---+---+---+---+---+---+'
+[[ "$(grep -c '^| [^ ]' "$tmp/stdout")" == 7 ]] || fail show_rows "expected 7 board rows: $(cat "$tmp/stdout")"
 check_status renju 0 -- "$tessera" match "${a[@]}" "${b[@]}" --rule renju --games 2 --quiet --ponder
 
 # Usage errors and engines that cannot start: exit 2 with a clear message.
