@@ -81,7 +81,7 @@ sprt_result run_sprt(moments m, std::span<const std::size_t> counts, const sprt_
 double elo_of_score(double score) {
   if (score <= 0) return -std::numeric_limits<double>::infinity();
   if (score >= 1) return std::numeric_limits<double>::infinity();
-  return -400 * std::log10(1 / score - 1);
+  return -400 * std::log10(1 / score - 1) + 0.0;  // + 0.0: an even score is 0, not -0
 }
 
 double score_of_elo(double elo) { return 1 / (1 + std::pow(10.0, -elo / 400)); }
