@@ -147,8 +147,9 @@ struct match_summary {
 
 // Plays the match: rounds * games games, `concurrency` at a time, each game with fresh engine
 // processes. Setting `*stop` ends it soon (the running games are abandoned, their engines
-// killed). Blocks until done. Returns an input_error (line 0) for options that make no sense
-// (a size out of range, an opening illegal under the rule, an engine without cmd).
+// killed). Blocks until done. Returns an input_error for options that make no sense: a size out
+// of range, an engine without cmd, an odd --games with --repeat (line 0), an opening illegal under
+// the rule (its line in the openings file).
 // Side effect: SIGPIPE is ignored in the calling process from then on (a write to an engine that
 // died must be an error to handle, not a signal that ends the manager).
 result<match_summary> run_match(const match_options& options, const match_events& events,
