@@ -103,6 +103,15 @@ bool build_options(const match_cli& c, match_options& o, sprt_options& test, boo
         !apply_keys(c.engines[static_cast<std::size_t>(i)], e, false))
       return false;
     if (e.cmd.empty()) return bad("expected cmd=PATH in each --engine");
+    if (e.cmd == "@brain") {
+      // tessera's own brain: this very executable, run as `tessera brain ARGS`.
+      std::error_code ec;
+      const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+      if (ec) return bad("cmd=@brain: cannot find this executable (/proc/self/exe)");
+      e.cmd = self;
+      e.args.insert(e.args.begin(), "brain");
+      if (e.name.empty()) e.name = "brain";
+    }
     if (e.name.empty()) e.name = std::filesystem::path(e.cmd).filename().string();
   }
   if (o.engines[0].name == o.engines[1].name) {
@@ -266,7 +275,8 @@ struct option_row {
 };
 constexpr option_row option_table[] = {
     {"--engine",
-     "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice"},
+     "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice. "
+     "cmd=@brain is tessera's own brain (this executable, as `tessera brain ARG...`)"},
     {"--each", "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB"},
     {"--rule",
      "freestyle (INFO rule 0), standard (1: exactly five), renju (4), caro (9), caro6 (8)"},

@@ -77,6 +77,11 @@ printf '0,0\n0,0, 0,x\n' >"$tmp/bad_openings.txt"
 check_err bad_opening 2 'bad_openings.txt:2:' -- "$tessera" match "${a[@]}" "${b[@]}" --openings "$tmp/bad_openings.txt"
 check_err bad_sprt 2 'elo0 < elo1' -- "$tessera" match "${a[@]}" "${b[@]}" --sprt elo0=5 elo1=0
 
+# cmd=@brain: tessera's own brain, whatever PATH holds.
+check_status self_brain 0 -- env PATH=/usr/bin:/bin "$tessera" match --engine cmd=@brain arg=--depth arg=1 \
+  --engine "cmd=$fake" arg=random arg=3 --games 2 --quiet
+check_stdout_has self_brain_table 'brain            2     0     0  100.0%'
+
 # tessera brain on its own: the protocol on stdin/stdout, every option once.
 check brain_begin 0 $'OK\n7,7' -- bash -c "printf 'START 15\r\nBEGIN\nEND\n' | '$tessera' brain"
 check brain_rect 0 $'OK\n4,3\nUNKNOWN HELLO' -- bash -c "printf 'RECTSTART 9,7\nINFO timeout_turn 500\nBEGIN\nHELLO\n' | '$tessera' brain --depth 2 --margin 10"
