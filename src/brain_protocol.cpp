@@ -158,10 +158,10 @@ std::vector<std::string> session::handle(std::string_view raw) {
       has_time_left_ = true;
     }
     if (key == "rule") {
-      // Bits: 1 exactly five, 2 continuous game, 4 renju, 8 caro.
-      // TODO(match): caro (9) and caro6 (8) apart once the library has both.
+      // Bits: 1 exactly five, 2 continuous game, 4 renju, 8 caro (9: Gomocup's caro, exactly
+      // five; 8: Piskvork's older caro6).
       rule_.rule = (value & 4)   ? omok::rule_set::renju
-                   : (value & 8) ? omok::rule_set::caro
+                   : (value & 8) ? ((value & 1) ? omok::rule_set::caro : omok::rule_set::caro6)
                    : (value & 1) ? omok::rule_set::standard
                                  : omok::rule_set::freestyle;
     }

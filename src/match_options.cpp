@@ -61,9 +61,10 @@ omok::judge_options judge_rule(rule r) {
       return {omok::rule_set::standard, 5};
     case rule::renju:
       return {omok::rule_set::renju, 5};
-    case rule::caro:  // TODO(match): Gomocup's caro (exactly five) once the core has it (conv)
-    case rule::caro6:
+    case rule::caro:
       return {omok::rule_set::caro, 5};
+    case rule::caro6:
+      return {omok::rule_set::caro6, 5};
   }
   return {omok::rule_set::freestyle, 5};
 }
