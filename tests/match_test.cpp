@@ -221,6 +221,38 @@ TEST(Match, RenjuFoulsLoseForBlack) {
   EXPECT_EQ(s.games[0].moves.back(), (point{9, 7}));
 }
 
+TEST(Match, SixInARowWinsOnlyWhereTheRuleSaysSo) {
+  // Black's 6th move (move 11) joins 0..3 and 5 on y=0 into six in a row; white never connects.
+  // Six wins under freestyle and caro6, not under standard or caro (exactly five): there the game
+  // goes on to --draw-after 12.
+  for (auto [r, wins] : {std::pair{rule::freestyle, true}, std::pair{rule::caro6, true},
+                         std::pair{rule::standard, false}, std::pair{rule::caro, false}}) {
+    match_options o = two(fake("six", {"script", "0,0;1,0;2,0;3,0;5,0;4,0"}),
+                          fake("far", {"script", "0,5;2,5;4,5;6,5;8,5;10,5"}), 1);
+    o.game_rule = r;
+    o.draw_after = 12;
+    match_summary s = play(o);
+    ASSERT_EQ(s.games.size(), 1u);
+    const game_record& g = s.games[0];
+    EXPECT_EQ(g.reason, wins ? end_reason::five : end_reason::draw_after) << rule_name(r);
+    EXPECT_EQ(g.moves.size(), wins ? 11u : 12u) << rule_name(r);
+  }
+}
+
+TEST(Match, AFiveBlockedAtBothEndsLosesItsWinUnderCaro) {
+  // Black's five 1..5 on y=0 (move 9) between white stones at 0 and 6.
+  for (auto [r, wins] : {std::pair{rule::freestyle, true}, std::pair{rule::standard, true},
+                         std::pair{rule::caro, false}, std::pair{rule::caro6, false}}) {
+    match_options o = two(fake("five", {"script", "1,0;2,0;3,0;4,0;5,0"}),
+                          fake("walls", {"script", "0,0;6,0;0,5;2,5;4,5"}), 1);
+    o.game_rule = r;
+    o.draw_after = 10;
+    match_summary s = play(o);
+    ASSERT_EQ(s.games.size(), 1u);
+    EXPECT_EQ(s.games[0].reason, wins ? end_reason::five : end_reason::draw_after) << rule_name(r);
+  }
+}
+
 TEST(Match, AnEngineThatCannotStartIsAStartErrorNotALoss) {
   match_options o = two(fake("a", {"first"}), fake("b", {"first"}));
   o.engines[1].cmd = "/nonexistent/engine";
