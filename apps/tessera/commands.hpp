@@ -24,5 +24,8 @@ int demo_lpuzzle();
 int demo_cover();
 int demo_omok();
 int demo_fill();
+void register_match(CLI::App& app, int& status);
+int demo_match();
+void register_brain(CLI::App& app, int& status);
 
 }  // namespace tessera::cli

@@ -3,7 +3,11 @@
 // and run through the same entry point (tessera::run_command) with relative paths resolved from
 // there, so what the demo shows is exactly what the printed command prints.
 #include <fmt/format.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdio>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -12,6 +16,40 @@
 #include "commands.hpp"
 
 namespace tessera::cli {
+namespace {
+
+// A native-only subcommand (match, brain, ...) is not the library's: run this executable on it as
+// its own process, from the repository root, so the printed command is exactly what runs.
+int run_native(const std::vector<std::string>& words, const std::filesystem::path& root) {
+  std::fflush(stdout);
+  std::vector<char*> argv;
+  std::string self = "tessera";
+  argv.push_back(self.data());
+  std::vector<std::string> copy = words;
+  for (std::string& w : copy) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  if (pid < 0) return exit_bad_input;
+  if (pid == 0) {
+    if (chdir(root.c_str()) != 0) _exit(exit_bad_input);
+    execv("/proc/self/exe", argv.data());
+    _exit(127);
+  }
+  int wstatus = 0;
+  pid_t done = -1;
+  do done = waitpid(pid, &wstatus, 0);
+  while (done < 0 && errno == EINTR);
+  if (done < 0) return exit_bad_input;
+  return WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : exit_bad_input;
+}
+
+bool is_shared(const std::string& name) {
+  for (const auto& [shared, summary] : command_summaries())
+    if (shared == name) return true;
+  return false;
+}
+
+}  // namespace
 
 int demo_commands(std::string_view title, std::initializer_list<std::string_view> commands) {
   emit(fmt::format("== {} ==\n", title));
@@ -33,7 +71,8 @@ int demo_commands(std::string_view title, std::initializer_list<std::string_view
       if (end > i) words.emplace_back(command.substr(i, end - i));
       i = end + 1;
     }
-    const int code = run_command(words, io);
+    const int code =
+        !words.empty() && !is_shared(words[0]) ? run_native(words, root) : run_command(words, io);
     if (code != exit_ok) worst = code;
   }
   emit("\n");
@@ -74,7 +113,7 @@ int demo_fill() {
 int run_demo() {
   int worst = exit_ok;
   using demo_fn = int (*)();
-  const demo_fn demos[] = {demo_lpuzzle, demo_cover, demo_omok, demo_fill};
+  const demo_fn demos[] = {demo_lpuzzle, demo_cover, demo_omok, demo_fill, demo_match};
   for (demo_fn demo : demos) {
     const int status = demo();
     if (status != exit_ok) worst = status;

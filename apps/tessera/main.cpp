@@ -35,6 +35,8 @@ int main(int argc, char** argv) {
         demo_ran = true;
         status = run_demo();
       });
+  register_match(app, status);
+  register_brain(app, status);
   // The CLI's own subcommands answer --version too (the shared ones do in the library).
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     sub->set_version_flag("--version", version);
