@@ -35,13 +35,13 @@ int main(int argc, char** argv) {
         demo_ran = true;
         status = run_demo();
       });
+  // The shared subcommands, listed for --help (their arguments never reach CLI11: see above).
+  for (const auto& [name, summary] : shared) app.add_subcommand(name, summary);
   register_match(app, status);
   register_brain(app, status);
   // The CLI's own subcommands answer --version too (the shared ones do in the library).
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     sub->set_version_flag("--version", version);
-  // The shared subcommands, listed for --help (their arguments never reach CLI11: see above).
-  for (const auto& [name, summary] : shared) app.add_subcommand(name, summary);
   // `tessera foo`: CLI11 would only say the argument was not expected; name it and list what
   // exists.
   if (argc >= 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
