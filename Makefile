@@ -1,5 +1,6 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean
+# make python: the Python module into build/python (PYTHONPATH=build/python python3 -c 'import tessera').
+.PHONY: deps build python demo test test-release test-asan test-fuzz fuzz bench format clean
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -9,6 +10,11 @@ deps:
 build: deps
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
+
+python: deps
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release -j $(JOBS) --target tessera_python
+	@echo "built: build/python/tessera (PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera')"
 
 demo: build
 	@build/bin/tessera demo

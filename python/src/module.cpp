@@ -1,0 +1,14 @@
+// The extension module tessera._tessera; the package tessera (python/tessera/) re-exports it.
+#include "bindings.hpp"
+#include "tessera/version.hpp"
+
+PYBIND11_MODULE(_tessera, m) {
+  m.doc() = "tessera's solvers (the C++ library), bound for Python; import tessera instead";
+  tessera::python::bind_pieces(m);
+  tessera::python::bind_count(m);
+  tessera::python::bind_search(m);
+  tessera::python::bind_omok(m);
+  tessera::python::bind_lpuzzle(m);
+  tessera::python::bind_fill(m);
+  m.attr("__version__") = TESSERA_VERSION_STRING;
+}
