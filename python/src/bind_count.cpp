@@ -49,7 +49,7 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
   options.deadline = deadline_from_python(timeout);
   auto counted = run_interruptible([&](const std::atomic<bool>& cancel) {
     count_options mine = options;
-    mine.should_stop = [&cancel] { return cancel.load(std::memory_order_relaxed); };
+    mine.cancel = &cancel;
     return count_tilings(b, pieces, orient, mine);
   });
   if (!counted) raise_input_error(counted.error(), "board");

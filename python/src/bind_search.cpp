@@ -236,6 +236,7 @@ class solution_stream {
                                 [&] { return !queue_.empty() || finished_; });
       }
       if (!ready && PyErr_CheckSignals() != 0) {
+        count_interrupted_run();
         close();
         throw py::error_already_set();
       }

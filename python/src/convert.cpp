@@ -13,6 +13,13 @@ void raise_input_error(const input_error& error, std::string_view source) {
 }
 
 namespace {
+std::atomic<std::uint64_t> interrupts{0};
+}  // namespace
+
+std::uint64_t interrupted_runs() { return interrupts.load(); }
+void count_interrupted_run() { interrupts.fetch_add(1); }
+
+namespace {
 
 // One value of a buffer element as a signed 64-bit integer; false for a format we do not read.
 template <class T>

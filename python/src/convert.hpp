@@ -69,6 +69,11 @@ orientation_set orient_from_python(const std::string& name);
 // for the work to notice it (the library polls it every few thousand nodes or states) and
 // re-raises the handler's exception (KeyboardInterrupt). An exception thrown by the work is
 // re-thrown here. Costs a thread start (tens of microseconds): for calls that may run long.
+// How many runs a signal has stopped (run_interruptible and the solution stream): a test reads it
+// (tessera._tessera._interrupts()) to tell a stop inside the library from one after it returned.
+std::uint64_t interrupted_runs();
+void count_interrupted_run();
+
 template <class Work>
 auto run_interruptible(Work&& work) -> std::invoke_result_t<Work&, const std::atomic<bool>&> {
   using value = std::invoke_result_t<Work&, const std::atomic<bool>&>;
@@ -98,6 +103,7 @@ auto run_interruptible(Work&& work) -> std::invoke_result_t<Work&, const std::at
     if (finished) break;
     if (PyErr_CheckSignals() != 0) {
       cancel.store(true);
+      count_interrupted_run();
       {
         py::gil_scoped_release nogil;
         worker.join();

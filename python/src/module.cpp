@@ -1,5 +1,6 @@
 // The extension module tessera._tessera; the package tessera (python/tessera/) re-exports it.
 #include "bindings.hpp"
+#include "convert.hpp"
 #include "tessera/version.hpp"
 
 PYBIND11_MODULE(_tessera, m) {
@@ -10,5 +11,7 @@ PYBIND11_MODULE(_tessera, m) {
   tessera::python::bind_omok(m);
   tessera::python::bind_lpuzzle(m);
   tessera::python::bind_fill(m);
+  m.def("_interrupts", &tessera::python::interrupted_runs,
+        "runs stopped inside the library by a signal (for the tests)");
   m.attr("__version__") = TESSERA_VERSION_STRING;
 }
