@@ -63,7 +63,7 @@ read_board board_of(py::handle obj, std::size_t max_size) {
     out.b = std::move(parsed.value());
     return out;
   }
-  const grid g = read_grid(obj, 2, max_size, max_size * max_size, "board");
+  grid g = read_grid(obj, 2, max_size, max_size * max_size, "board");
   if (g.rows < min_side || g.cols < min_side) {
     throw py::value_error("board: expected sides from " + std::to_string(min_side) + " to " +
                           std::to_string(max_size) + ", found " + std::to_string(g.rows) + "x" +
@@ -71,7 +71,7 @@ read_board board_of(py::handle obj, std::size_t max_size) {
   }
   out.b.rows = g.rows;
   out.b.cols = g.cols;
-  out.b.cells = g.cells;
+  out.b.cells = std::move(g.cells);
   return out;
 }
 
