@@ -5,6 +5,7 @@
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "documents.hpp"
+#include "requests.hpp"
 #include "tessera/tiling_count.hpp"
 
 namespace tessera::python {
@@ -54,7 +55,21 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
   });
   if (!counted) raise_input_error(counted.error(), "board");
   const count_result& r = counted.value();
-  const std::string doc = count_document(r, modulus);
+  cli_request request;
+  request.args = {"cover"};
+  add_pieces(request, pieces_obj, pieces);
+  request.args.insert(request.args.end(), {"--orient", orient_name});
+  add_board(request, board_obj, b);
+  if (modulus) request.args.insert(request.args.end(), {"--mod", std::to_string(*modulus)});
+  if (max_memory_mib != 4096) {
+    request.args.insert(request.args.end(), {"--max-memory", std::to_string(max_memory_mib)});
+  }
+  if (!timeout.is_none()) {
+    request.args.insert(request.args.end(), {"--timeout", std::string(py::repr(timeout))});
+  }
+  request.args.insert(request.args.end(), {"--format", "json"});
+  document doc =
+      make_document(std::move(request), [text = count_document(r, modulus)] { return text; });
   if (r.stopped) return py::make_tuple(py::none(), doc);
   return py::make_tuple(python_int(r.count), doc);
 }

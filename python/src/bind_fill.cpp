@@ -3,6 +3,7 @@
 
 #include "bindings.hpp"
 #include "convert.hpp"
+#include "requests.hpp"
 #include "tessera/fill.hpp"
 
 namespace tessera::python {
@@ -32,9 +33,18 @@ struct fill_result {
     return out;
   }
   std::string to_json() const {
-    std::string doc = write_fill_solution_json(solution);
-    if (!doc.empty() && doc.back() == '\n') doc.pop_back();
-    return doc;
+    cli_request request;
+    request.args = {"fill"};
+    if (flip) request.args.emplace_back("--flip");
+    request.args.insert(request.args.end(), {"--format", "json"});
+    request.input = write_fill_json(problem);
+    return make_document(std::move(request),
+                         [this] {
+                           std::string doc = write_fill_solution_json(solution);
+                           if (!doc.empty() && doc.back() == '\n') doc.pop_back();
+                           return doc;
+                         })
+        .get();
   }
   std::string to_svg() const {
     const picture pics[2] = {fill_board_picture(problem, solution),
@@ -44,8 +54,8 @@ struct fill_result {
 };
 
 fill_result fill(py::handle board_obj, py::handle table_obj, bool flip) {
-  const grid board = read_grid(board_obj, 1, fill_max_cells, fill_max_cells, "game_board");
-  const grid table = read_grid(table_obj, 1, fill_max_cells, fill_max_cells, "table");
+  grid board = read_grid(board_obj, 1, fill_max_cells, fill_max_cells, "game_board");
+  grid table = read_grid(table_obj, 1, fill_max_cells, fill_max_cells, "table");
   if (board.rows != table.rows || board.cols != table.cols) {
     throw py::value_error("table: expected the game board's size " + std::to_string(board.rows) +
                           "x" + std::to_string(board.cols) + ", found " +
@@ -55,8 +65,8 @@ fill_result fill(py::handle board_obj, py::handle table_obj, bool flip) {
   out.flip = flip;
   out.problem.rows = board.rows;
   out.problem.cols = board.cols;
-  out.problem.board = board.cells;
-  out.problem.table = table.cells;
+  out.problem.board = std::move(board.cells);
+  out.problem.table = std::move(table.cells);
   {
     py::gil_scoped_release nogil;  // linear, but 10^8 cells take a while
     out.solution = solve_fill(out.problem, fill_options{flip, true});

@@ -7,13 +7,15 @@
 
 #include "bindings.hpp"
 #include "convert.hpp"
+#include "requests.hpp"
 #include "tessera/lpuzzle.hpp"
 
 namespace tessera::python {
 
 namespace {
 
-lpuzzle_pattern pattern_from_python(py::handle obj) {
+// The pattern, and the text of the original format it was read from (the request's input).
+lpuzzle_pattern pattern_from_python(py::handle obj, std::string* original = nullptr) {
   if (!is_text_rows(obj)) {
     throw py::type_error("pattern: expected a list of str rows of 'B', 'W' and '.'");
   }
@@ -42,6 +44,7 @@ lpuzzle_pattern pattern_from_python(py::handle obj) {
     }
     raise_input_error(e, "pattern");
   }
+  if (original != nullptr) *original = text;
   return std::move(parsed.value()[0]);
 }
 
@@ -56,12 +59,20 @@ void bind_lpuzzle(py::module_& m) {
   m.def(
       "_lpuzzle",
       [](py::handle pattern_obj) {
-        const lpuzzle_pattern pattern = pattern_from_python(pattern_obj);
+        cli_request request;
+        request.args = {"lpuzzle", "--format", "json"};
+        const lpuzzle_pattern pattern = pattern_from_python(pattern_obj, &request.input);
         std::vector<lpuzzle_piece> tiling;
-        lpuzzle_solver solver;
-        const bool yes = solver.solve(pattern, &tiling);
-        std::string doc = write_lpuzzle_claim_json(1, yes, tiling);
-        if (!doc.empty() && doc.back() == '\n') doc.pop_back();
+        bool yes = false;
+        {
+          py::gil_scoped_release nogil;  // linear, but 10^8 cells take seconds
+          lpuzzle_solver solver;
+          yes = solver.solve(pattern, &tiling);
+        }
+        document doc =
+            make_document(std::move(request), [text = write_lpuzzle_claim_json(1, yes, tiling)] {
+              return text.substr(0, text.size() - (!text.empty() && text.back() == '\n' ? 1 : 0));
+            });
         if (!yes) return py::make_tuple(py::none(), doc);
         py::list pieces;
         for (const lpuzzle_piece& p : tiling) {

@@ -8,6 +8,7 @@
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "documents.hpp"
+#include "requests.hpp"
 #include "tessera/omok.hpp"
 #include "tessera/omok_referee.hpp"
 #include "tessera/renju.hpp"
@@ -83,17 +84,40 @@ py::list line_cells(const line& l) {
 
 std::string colour_name(std::uint8_t colour) { return colour == black ? "black" : "white"; }
 
+// The arguments every `tessera omok` request shares.
+std::vector<std::string> omok_args(std::vector<std::string> words, const judge_options& o,
+                                   std::size_t max_size, bool five_point_makes_three) {
+  words.insert(words.end(), {"--rule", std::string(rule_name(o.rule)), "--k", std::to_string(o.k)});
+  if (max_size != default_max_side) {
+    words.insert(words.end(), {"--max-size", std::to_string(max_size)});
+  }
+  if (five_point_makes_three) words.emplace_back("--five-point-makes-three");
+  words.insert(words.end(), {"--format", "json"});
+  return words;
+}
+
 struct judgement {
   std::size_t rows = 0, cols = 0;
   judge_options options;
   std::vector<line> wins;  // at most one colour, through one common stone; wins[0] answers
+  read_board input;        // for to_json's request
+  std::size_t max_size = default_max_side;
+
+  std::string to_json() const {
+    cli_request request;
+    request.args = omok_args({"omok"}, options, max_size, false);
+    request.input = input.text.empty() ? omok_input(input.b) : input.text;
+    return make_document(std::move(request),
+                         [this] { return judge_document(rows, cols, options, wins); })
+        .get();
+  }
 };
 
 judgement judge(py::handle board_obj, const std::string& rule, std::size_t k,
                 std::size_t max_size) {
-  const read_board rb = board_of(board_obj, max_size);
+  read_board rb = board_of(board_obj, max_size);
   const omok::board& b = rb.b;
-  judgement out{b.rows, b.cols, judge_options_from(rule, k, b.rows, b.cols), {}};
+  judgement out{b.rows, b.cols, judge_options_from(rule, k, b.rows, b.cols), {}, {}, max_size};
   out.wins = winning_lines(b, out.options);
   // As the CLI: lines of both colours, or with no common stone, cannot come from one last move.
   bool one_colour = true;
@@ -114,6 +138,7 @@ judgement judge(py::handle board_obj, const std::string& rule, std::size_t k,
     }
     throw py::value_error("board: " + message);
   }
+  out.input = std::move(rb);
   return out;
 }
 
@@ -123,6 +148,11 @@ struct verdict {
   move_verdict v;
   std::size_t move = 0;           // the move number (1-based) this verdict is about
   std::int64_t row = 0, col = 0;  // that move, 0-based as played
+  // The game so far as `tessera omok referee --moves row-col` reads it: the referee's text of all
+  // its moves, of which this verdict's game is the first `length` bytes.
+  std::shared_ptr<const std::string> moves;
+  std::size_t length = 0;
+  bool five_point_makes_three = false;
 
   std::size_t winner() const {
     if (v.result == outcome::win) return v.colour;
@@ -130,7 +160,16 @@ struct verdict {
     return 0;
   }
   std::string to_json() const {
-    return referee_document(rows, cols, options, v, move, row + 1, col + 1);
+    cli_request request;
+    request.args =
+        omok_args({"omok", "referee", "--size", std::to_string(rows) + "x" + std::to_string(cols),
+                   "--moves", "row-col"},
+                  options, default_max_side, five_point_makes_three);
+    request.input = moves->substr(0, length);
+    return make_document(
+               std::move(request),
+               [this] { return referee_document(rows, cols, options, v, move, row + 1, col + 1); })
+        .get();
   }
 };
 
@@ -151,6 +190,7 @@ class py_referee {
                             "x" + std::to_string(cols_));
     }
     options_ = judge_options_from(rule, k, rows_, cols_);
+    five_point_makes_three_ = five_point_makes_three;
     referee_.emplace(rows_, cols_, options_, renju_options{five_point_makes_three});
   }
 
@@ -159,13 +199,17 @@ class py_referee {
       throw py::value_error("the game is over (move " + std::to_string(moves_) +
                             " decided it): start a new Referee");
     }
-    verdict out{rows_, cols_, options_, {}, ++moves_, row, col};
+    verdict out{rows_, cols_, options_, {}, ++moves_, row, col, {}, 0, five_point_makes_three_};
     // The library takes 1-based moves and reports off-board ones itself.
     const std::int64_t limit = std::int64_t{1} << 40;
     out.v = referee_->play(std::clamp<std::int64_t>(row, -limit, limit) + 1,
                            std::clamp<std::int64_t>(col, -limit, limit) + 1);
     over_ = out.v.result != outcome::playing;
     if (!over_) out.move = moves_;
+    // Appended in place: a verdict handed out earlier reads only its own prefix.
+    *moves_text_ += std::to_string(row + 1) + " " + std::to_string(col + 1) + "\n";
+    out.moves = moves_text_;
+    out.length = moves_text_->size();
     return out;
   }
 
@@ -189,6 +233,8 @@ class py_referee {
   std::optional<referee> referee_;
   std::size_t moves_ = 0;
   bool over_ = false;
+  bool five_point_makes_three_ = false;
+  std::shared_ptr<std::string> moves_text_ = std::make_shared<std::string>();
 };
 
 }  // namespace
@@ -209,8 +255,7 @@ void bind_omok(py::module_& top) {
                                if (j.wins.empty()) return py::none();
                                return py::str(std::string(direction_name(j.wins[0].dir)));
                              })
-      .def("to_json",
-           [](const judgement& j) { return judge_document(j.rows, j.cols, j.options, j.wins); })
+      .def("to_json", &judgement::to_json)
       .def("__repr__", [](const judgement& j) {
         if (j.wins.empty()) return std::string("<tessera.omok.Judgement winner=0>");
         return "<tessera.omok.Judgement winner=" + std::to_string(j.wins[0].colour) + " from (" +
@@ -229,13 +274,23 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
       "_forbidden",
       [](py::handle board_obj, bool five_point_makes_three, std::size_t max_size) {
         const read_board rb = board_of(board_obj, max_size);
-        const auto points = forbidden_points(rb.b, renju_options{five_point_makes_three});
+        std::vector<forbidden_point> points;
+        {
+          py::gil_scoped_release nogil;
+          points = forbidden_points(rb.b, renju_options{five_point_makes_three});
+        }
         py::list out;
         for (const forbidden_point& p : points) {
           out.append(
               py::make_tuple(py::make_tuple(p.row, p.col), std::string(foul_name(p.reason))));
         }
-        return py::make_tuple(out, forbidden_document(rb.b, points));
+        cli_request request;
+        request.args = omok_args({"omok", "--forbidden"}, judge_options{rule_set::standard, 5},
+                                 max_size, five_point_makes_three);
+        request.input = rb.text.empty() ? omok_input(rb.b) : rb.text;
+        return py::make_tuple(
+            out, make_document(std::move(request),
+                               [text = forbidden_document(rb.b, points)] { return text; }));
       },
       py::arg("board"), py::arg("five_point_makes_three"), py::arg("max_size"));
 

@@ -13,6 +13,7 @@
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "documents.hpp"
+#include "requests.hpp"
 
 namespace tessera::python {
 
@@ -140,13 +141,22 @@ class search {
     }
     problem_ = std::make_shared<const packing_problem>(
         to_packing_board(b), to_packing_pieces(pieces, orient, once, b.free_count()));
+    request_.args = {"cover"};
+    add_pieces(request_, pieces_obj, pieces);
+    request_.args.insert(request_.args.end(), {"--orient", orient_name});
+    add_board(request_, board_obj, b);
+    if (once) request_.args.emplace_back("--once");
+    if (up_to_symmetry) request_.args.emplace_back("--up-to-symmetry");
+    if (timeout)
+      request_.args.insert(request_.args.end(),
+                           {"--timeout", std::string(py::repr(py::float_(*timeout)))});
     options_.up_to_symmetry = up_to_symmetry;
     options_.threads = threads;
     options_.limit = limit.value_or(0);
     options_.timeout_seconds = timeout.value_or(0);
   }
 
-  // Runs one mode to the end: (count, stopped or None, symmetry name, solutions, JSON document).
+  // Runs one mode to the end: (count, stopped or None, symmetry name, solutions, _Document).
   py::tuple run(const std::string& mode_name) const {
     packing_options options = options_;
     options.mode = mode_name == "find"     ? packing_mode::find
@@ -165,8 +175,19 @@ class search {
     py::list solutions;
     for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
     const char* stopped = stop_name(r.stopped);
+    cli_request request = request_;
+    request.args.push_back("--" + mode_name);
+    if (options.limit != 0) {
+      request.args.insert(request.args.end(), {"--limit", std::to_string(options.limit)});
+    }
+    request.args.insert(request.args.end(), {"--format", "json"});
+    auto kept = std::make_shared<packing_result>(r);
+    document doc =
+        make_document(std::move(request), [problem = problem_, kept, mode = options.mode] {
+          return search_document(*problem, *kept, mode);
+        });
     return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
-                          r.group.name, solutions, search_document(problem, r, options.mode));
+                          r.group.name, solutions, doc);
   }
 
   const problem_ptr& problem() const { return problem_; }
@@ -175,6 +196,7 @@ class search {
  private:
   problem_ptr problem_;
   packing_options options_;
+  cli_request request_;  // `tessera cover ...` without the mode, limit and format
 };
 
 // The lazy stream: the search in mode `all` on a worker thread, solutions handed over through a

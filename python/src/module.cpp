@@ -1,10 +1,12 @@
 // The extension module tessera._tessera; the package tessera (python/tessera/) re-exports it.
 #include "bindings.hpp"
 #include "convert.hpp"
+#include "requests.hpp"
 #include "tessera/version.hpp"
 
 PYBIND11_MODULE(_tessera, m) {
   m.doc() = "tessera's solvers (the C++ library), bound for Python; import tessera instead";
+  tessera::python::bind_documents(m);
   tessera::python::bind_pieces(m);
   tessera::python::bind_count(m);
   tessera::python::bind_search(m);

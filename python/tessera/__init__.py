@@ -29,13 +29,17 @@ class SearchTimeout(TimeoutError):
     """A count or search stopped by its ``timeout`` before it finished.
 
     ``partial`` holds what was found so far (a SearchCount, or None for the counting DP, which has
-    no partial answer); ``document`` the CLI's JSON for it (``"stopped": "timeout"``).
+    no partial answer); ``to_json()`` the CLI's document for the same request (it says
+    ``"stopped": "timeout"`` when the request stops by its timeout again).
     """
 
     def __init__(self, message, partial=None, document=None):
         super().__init__(message)
         self.partial = partial
-        self.document = document
+        self._document = document
+
+    def to_json(self):
+        return None if self._document is None else self._document.get()
 
 
 class TilingCount(int):
@@ -48,7 +52,7 @@ class TilingCount(int):
 
     def to_json(self):
         """``tessera cover --format json``: ``{"case":1,"count":"N"}`` (+ ``"modulus"``)."""
-        return self._document
+        return self._document.get()
 
 
 class SearchCount(int):
@@ -68,7 +72,7 @@ class SearchCount(int):
 
     def to_json(self):
         """``tessera cover --count --format json`` for the same problem."""
-        return self._document
+        return self._document.get()
 
 
 def count_tilings(board, pieces="L3", orient="free", mod=None, threads=1, timeout=None,
@@ -148,7 +152,7 @@ class Cover:
         or ``--unique`` for the same problem (the search runs again)."""
         if mode not in ("count", "find", "all", "unique"):
             raise ValueError(f"mode: expected 'count', 'find', 'all' or 'unique', found {mode!r}")
-        return self._run(mode)[4]
+        return self._run(mode)[4].get()
 
     def __repr__(self):
         return f"<tessera.Cover: {self._search.placement_count} placements>"
@@ -180,7 +184,7 @@ class LTiling(list):
     def to_json(self):
         """``tessera lpuzzle --format json``: ``{"case":1,"answer":"YES","pieces":[...]}``
         (1-based cells)."""
-        return self._document
+        return self._document.get()
 
 
 def lpuzzle(pattern):

@@ -24,7 +24,7 @@ class ForbiddenPoints(list):
 
     def to_json(self):
         """``tessera omok --forbidden --format json`` (1-based points)."""
-        return self._document
+        return self._document.get()
 
 
 def forbidden(board, five_point_makes_three=False, max_size=1000):

@@ -132,7 +132,7 @@ def test_timeout():
     with pytest.raises(tessera.SearchTimeout) as caught:
         c.count()
     assert caught.value.partial == 0 or caught.value.partial >= 0
-    assert '"stopped":"timeout"' in caught.value.document
+    assert '"stopped":"timeout"' in caught.value.to_json()
     with pytest.raises(tessera.SearchTimeout):
         for _ in c:
             pass
