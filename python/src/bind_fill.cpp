@@ -32,13 +32,16 @@ struct fill_result {
     }
     return out;
   }
-  std::string to_json() const {
+  cli_request request() const {
     cli_request request;
     request.args = {"fill"};
     if (flip) request.args.emplace_back("--flip");
     request.args.insert(request.args.end(), {"--format", "json"});
     request.input = write_fill_json(problem);
-    return make_document(std::move(request),
+    return request;
+  }
+  std::string to_json() const {
+    return make_document(request(),
                          [this] {
                            std::string doc = write_fill_solution_json(solution);
                            if (!doc.empty() && doc.back() == '\n') doc.pop_back();
@@ -87,6 +90,7 @@ clockwise), "flipped". holes, pieces: the components counted.)")
       .def_property_readonly("holes", [](const fill_result& r) { return r.solution.holes; })
       .def_property_readonly("pieces", [](const fill_result& r) { return r.solution.pieces; })
       .def("to_json", &fill_result::to_json)
+      .def("_request", [](const fill_result& r) { return request_tuple(r.request()); })
       .def("to_svg", &fill_result::to_svg)
       .def("_repr_svg_", &fill_result::to_svg)
       .def("__repr__", [](const fill_result& r) {

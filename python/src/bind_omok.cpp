@@ -103,12 +103,14 @@ struct judgement {
   read_board input;        // for to_json's request
   std::size_t max_size = default_max_side;
 
-  std::string to_json() const {
+  cli_request request() const {
     cli_request request;
     request.args = omok_args({"omok"}, options, max_size, false);
     request.input = input.text.empty() ? omok_input(input.b) : input.text;
-    return make_document(std::move(request),
-                         [this] { return judge_document(rows, cols, options, wins); })
+    return request;
+  }
+  std::string to_json() const {
+    return make_document(request(), [this] { return judge_document(rows, cols, options, wins); })
         .get();
   }
 };
@@ -159,15 +161,18 @@ struct verdict {
     if (v.result == outcome::forbidden) return white;
     return 0;
   }
-  std::string to_json() const {
+  cli_request request() const {
     cli_request request;
     request.args =
         omok_args({"omok", "referee", "--size", std::to_string(rows) + "x" + std::to_string(cols),
                    "--moves", "row-col"},
                   options, default_max_side, five_point_makes_three);
     request.input = moves->substr(0, length);
+    return request;
+  }
+  std::string to_json() const {
     return make_document(
-               std::move(request),
+               request(),
                [this] { return referee_document(rows, cols, options, v, move, row + 1, col + 1); })
         .get();
   }
@@ -256,6 +261,7 @@ void bind_omok(py::module_& top) {
                                return py::str(std::string(direction_name(j.wins[0].dir)));
                              })
       .def("to_json", &judgement::to_json)
+      .def("_request", [](const judgement& j) { return request_tuple(j.request()); })
       .def("__repr__", [](const judgement& j) {
         if (j.wins.empty()) return std::string("<tessera.omok.Judgement winner=0>");
         return "<tessera.omok.Judgement winner=" + std::to_string(j.wins[0].colour) + " from (" +
@@ -311,6 +317,7 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
                                if (v.v.result != outcome::forbidden) return py::none();
                                return py::str(std::string(foul_name(v.v.reason)));
                              })
+      .def("_request", [](const verdict& v) { return request_tuple(v.request()); })
       .def("to_json", &verdict::to_json,
            "`tessera omok referee --format json` on the moves so far written as 'ROW COL' lines")
       .def("__repr__", [](const verdict& v) {

@@ -1,6 +1,8 @@
 // to_json() through the one request path (see requests.hpp).
 #include "requests.hpp"
 
+#include <pybind11/stl.h>
+
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -116,14 +118,24 @@ std::string run_request_document(const cli_request& request) {
 
 std::string document::get() {
   if (!text_) {
-    text_ = std::make_shared<std::string>(request_ ? run_request_document(*request_) : build_());
+    if (!request_->unrepresentable.empty()) run_request_document(*request_);  // raises
+    text_ = std::make_shared<std::string>(
+        TESSERA_PYTHON_REQUEST_PATH ? run_request_document(*request_) : build_());
   }
   return *text_;
 }
 
+py::tuple request_tuple(const cli_request& request) {
+  return py::make_tuple(
+      request.args, request.input,
+      request.pieces_file ? py::object(py::str(*request.pieces_file)) : py::object(py::none()));
+}
+
 void bind_documents(py::module_& m) {
   py::class_<document>(m, "_Document", "a JSON document, computed on first use")
-      .def("get", &document::get);
+      .def("get", &document::get)
+      .def_property_readonly("request",
+                             [](const document& d) { return request_tuple(d.request()); });
   m.attr("_request_path") = py::bool_(TESSERA_PYTHON_REQUEST_PATH != 0);
 }
 

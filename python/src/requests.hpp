@@ -52,21 +52,15 @@ std::string omok_input(const omok::board& b);
 // answers; any other exit raises RuntimeError with its stderr.
 std::string run_request_document(const cli_request& request);
 
-// A JSON document: computed on first use, then kept. Either a request to run or a function that
-// builds it (the fallback without request.hpp).
+// A JSON document: computed on first use, then kept. It runs its request through the request path
+// when the build has one, else `build` makes it from the library's results (documents.hpp).
 class document {
  public:
-  document() = default;
-  explicit document(cli_request request)
-      : request_(std::make_shared<cli_request>(std::move(request))) {}
-  explicit document(std::function<std::string()> build) : build_(std::move(build)) {}
-  static document text(std::string t) {
-    document d;
-    d.text_ = std::make_shared<std::string>(std::move(t));
-    return d;
-  }
+  document(cli_request request, std::function<std::string()> build)
+      : request_(std::make_shared<cli_request>(std::move(request))), build_(std::move(build)) {}
 
   std::string get();
+  const cli_request& request() const { return *request_; }
 
  private:
   std::shared_ptr<cli_request> request_;
@@ -74,17 +68,12 @@ class document {
   std::shared_ptr<std::string> text_;
 };
 
-// The document of `request`: run through the request path when the build has it, else built by
-// `fallback` from the library's results (documents.hpp).
 inline document make_document(cli_request request, std::function<std::string()> fallback) {
-#if TESSERA_PYTHON_REQUEST_PATH
-  (void)fallback;
-  return document(std::move(request));
-#else
-  if (!request.unrepresentable.empty()) return document(std::move(request));  // raises on use
-  return document(std::move(fallback));
-#endif
+  return document(std::move(request), std::move(fallback));
 }
+
+// (args, input, pieces file or None): what a request runs, for the tests.
+py::tuple request_tuple(const cli_request& request);
 
 void bind_documents(py::module_& m);
 
