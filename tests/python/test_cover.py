@@ -2,7 +2,6 @@
 
 import gc
 import json
-import threading
 
 import numpy as np
 import pytest
@@ -98,19 +97,27 @@ def test_multiplicities():
     assert tessera.cover((4, 6), "L3*0..4,domino").count() == 13167
 
 
+def os_threads():
+    import os
+    return len(os.listdir("/proc/self/task"))  # every thread of the process, C++ ones too
+
+
 def test_abandoned_generator_stops_and_frees_the_search():
-    before = threading.active_count()
+    before = os_threads()
     for _ in range(50):
         for s in tessera.cover((10, 6), "pentominoes", once=True):
             break
+    assert os_threads() == before  # the loop's search thread is joined when the loop is left
     it = iter(tessera.cover((10, 6), "pentominoes", once=True))
     next(it)
+    assert os_threads() == before + 1  # its search is running (or waiting to hand over more)
     del it
     gc.collect()
-    # Every worker thread has been joined: none is left behind searching.
-    assert threading.active_count() == before
-    # (threading.active_count sees only Python threads; the search threads are C++ ones, so the
-    # decisive check is that this returns at all and that the process does not grow, below.)
+    assert os_threads() == before
+    it = iter(tessera.cover((10, 6), "pentominoes", once=True, threads=2))
+    next(it)
+    it.close()
+    assert os_threads() == before
 
 
 def test_abandoned_generator_releases_memory():
