@@ -1,6 +1,5 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-# make python: the Python module into build/python (PYTHONPATH=build/python python3 -c 'import tessera').
-.PHONY: deps build python demo test test-release test-asan test-fuzz fuzz bench format clean
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -10,11 +9,6 @@ deps:
 build: deps
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
-
-python: deps
-	@cmake --preset release >/dev/null
-	@cmake --build --preset release -j $(JOBS) --target tessera_python
-	@echo "built: build/python/tessera (PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera')"
 
 demo: build
 	@build/bin/tessera demo
@@ -39,6 +33,13 @@ test-fuzz: fuzz
 
 bench: build
 	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
+
+# The Python module into build/python/tessera: PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera'.
+.PHONY: python
+python: deps
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release -j $(JOBS) --target tessera_python
+	@echo "built build/python/tessera: PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera'"
 
 format:
 	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
