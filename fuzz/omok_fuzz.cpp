@@ -37,8 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (parsed.ok()) {
     const board& b = parsed.value();
     require(b.cells.size() == b.rows * b.cols);
-    for (rule_set rule :
-         {rule_set::standard, rule_set::freestyle, rule_set::renju, rule_set::caro}) {
+    for (rule_set rule : {rule_set::standard, rule_set::freestyle, rule_set::renju, rule_set::caro,
+                          rule_set::caro6}) {
       check_lines(b, winning_lines(b, {rule, 5}));
     }
     const position_report report = check_position(b, {});
@@ -56,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   move_options.max_moves = 5000;
   auto moves = parse_moves(text, move_options);
   if (moves.ok()) {
-    for (rule_set rule : {rule_set::standard, rule_set::renju, rule_set::caro}) {
+    for (rule_set rule : {rule_set::standard, rule_set::renju, rule_set::caro, rule_set::caro6}) {
       const game_result result = referee_game(moves.value(), {rule, 5});
       const board& final_position = result.final_position;
       require(final_position.rows == moves.value().rows &&

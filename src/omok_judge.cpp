@@ -120,8 +120,33 @@ std::string_view rule_name(rule_set rule) {
       return "renju";
     case rule_set::caro:
       return "caro";
+    case rule_set::caro6:
+      return "caro6";
   }
   return "standard";
+}
+
+std::optional<rule_set> rule_from_name(std::string_view name) {
+  for (rule_set rule : all_rules) {
+    if (rule_name(rule) == name) return rule;
+  }
+  return std::nullopt;
+}
+
+std::string_view rule_summary(rule_set rule) {
+  switch (rule) {
+    case rule_set::standard:
+      return "exactly k (the seed's rule)";
+    case rule_set::freestyle:
+      return "k or more";
+    case rule_set::renju:
+      return "black exactly k and fouls, white k or more";
+    case rule_set::caro:
+      return "exactly k, not blocked at both ends (Gomocup caro, INFO rule 9)";
+    case rule_set::caro6:
+      return "more than k always, exactly k unless blocked at both ends (Piskvork, INFO rule 8)";
+  }
+  return "";
 }
 
 std::string_view direction_name(direction dir) {
@@ -148,7 +173,9 @@ bool run_wins(std::uint8_t colour, std::size_t length, bool blocked_both,
     case rule_set::renju:
       return colour == black ? length == options.k : length >= options.k;
     case rule_set::caro:
-      return length >= options.k && !blocked_both;
+      return length == options.k && !blocked_both;
+    case rule_set::caro6:
+      return length > options.k || (length == options.k && !blocked_both);
   }
   return false;
 }

@@ -52,6 +52,19 @@ result<move_list> parse_row_col(text_reader& in, std::string_view whole, move_li
     std::int64_t row = 0;
     std::int64_t col = 0;
     const std::size_t offset = in.position();
+    if (whole.substr(offset, 2) == "--") {  // a pass, as Rapfi writes it
+      in.read_line(rest);
+      std::size_t j = 2;
+      while (j < rest.size() && is_separator(rest[j])) ++j;
+      if (j < rest.size()) {
+        in.fail_at(line, column + j,
+                   fmt::format("expected the end of the move (one 'row col' a line), found {}",
+                               describe(rest, j)));
+        return in.error();
+      }
+      list.moves.push_back(move{0, 0, line, column, offset, 2, true});
+      continue;
+    }
     if (!in.read_int_on_line(row, -1'000'000'000, 1'000'000'000, "a row number")) return in.error();
     if (!in.read_int_on_line(col, -1'000'000'000, 1'000'000'000, "a column number"))
       return in.error();
@@ -61,7 +74,9 @@ result<move_list> parse_row_col(text_reader& in, std::string_view whole, move_li
     }
     std::size_t end = in.position();  // the move's text, without trailing blanks or comment
     while (end > offset && (is_separator(whole[end - 1]))) --end;
-    list.moves.push_back(move{row, col, line, column, offset, end - offset});
+    // "-1 -1": Gomocup's pass
+    list.moves.push_back(
+        move{row, col, line, column, offset, end - offset, row == -1 && col == -1});
   }
   return list;
 }
@@ -80,21 +95,30 @@ result<move_list> parse_notation(text_reader& in, std::string_view whole, move_l
       }
       if (text[i] == '#') break;  // a comment to the end of the line
       const std::size_t column = i + 1;
-      if (!is_letter(text[i])) {
+      const bool pass = text.substr(i, 2) == "--";
+      if (!pass && !is_letter(text[i])) {
         return error_at(line, column,
                         fmt::format("expected a move like h8 (a column letter, then a row "
-                                    "number), found {}",
+                                    "number) or -- (a pass), found {}",
                                     describe(text, i)));
       }
       const char letter = static_cast<char>(text[i] | 0x20);
-      ++i;
       std::int64_t number = 0;
-      if (!read_number(text, i, number)) {
-        return error_at(line, i + 1,
-                        fmt::format("expected the row number of move {} (1 to 9 digits), found {}",
-                                    list.moves.size() + 1, describe(text, i)));
+      if (pass) {
+        i += 2;
+      } else {
+        ++i;
+        if (!read_number(text, i, number)) {
+          return error_at(
+              line, i + 1,
+              fmt::format("expected the row number of move {} (1 to 9 digits), found {}",
+                          list.moves.size() + 1, describe(text, i)));
+        }
       }
-      if (i < text.size() && !is_separator(text[i]) && text[i] != '#') {
+      // Moves may run together as Rapfi writes them ("h8i9--j10"): a letter or "-" after a move
+      // starts the next one.
+      if (i < text.size() && !is_separator(text[i]) && text[i] != '#' && !is_letter(text[i]) &&
+          text[i] != '-') {
         return error_at(line, i + 1,
                         fmt::format("expected a space between moves, found {}", describe(text, i)));
       }
@@ -102,10 +126,14 @@ result<move_list> parse_notation(text_reader& in, std::string_view whole, move_l
         return error_at(line, column,
                         fmt::format("expected at most {} moves, found more", options.max_moves));
       }
+      const auto offset = static_cast<std::size_t>(text.data() - whole.data()) + column - 1;
+      if (pass) {
+        list.moves.push_back(move{0, 0, line, column, offset, 2, true});
+        continue;
+      }
       const std::int64_t col = letter - 'a' + 1;
       const std::int64_t row =
           options.top_rows ? number : static_cast<std::int64_t>(list.rows) - number + 1;
-      const auto offset = static_cast<std::size_t>(text.data() - whole.data()) + column - 1;
       list.moves.push_back(move{row, col, line, column, offset, i + 1 - column});
     }
   }
@@ -156,6 +184,15 @@ result<move_list> parse_psq(text_reader& in, std::string_view whole, move_list l
     std::int64_t x = 0;
     std::int64_t y = 0;
     std::size_t k = j;
+    if (text.substr(j, 6) == "-1,-1,") {  // Gomocup's pass: "-1,-1,time"
+      if (list.moves.size() == options.max_moves) {
+        return error_at(line, j + 1,
+                        fmt::format("expected at most {} moves, found more", options.max_moves));
+      }
+      const auto offset = static_cast<std::size_t>(text.data() - whole.data()) + j;
+      list.moves.push_back(move{-1, -1, line, j + 1, offset, 5, true});
+      continue;
+    }
     if (!read_number(text, k, x) || k >= text.size() || text[k] != ',') break;
     ++k;
     if (!read_number(text, k, y)) {
@@ -174,6 +211,22 @@ result<move_list> parse_psq(text_reader& in, std::string_view whole, move_list l
 }
 
 }  // namespace
+
+std::string point_text(const move_list& game, std::size_t row, std::size_t col) {
+  switch (game.format) {
+    case move_format::notation:
+      if (col >= 1 && col <= 26) {
+        const std::size_t number = game.top_rows ? row : game.rows + 1 - row;
+        return fmt::format("{}{}", static_cast<char>('a' + col - 1), number);
+      }
+      break;
+    case move_format::psq:
+      return fmt::format("{},{}", col, row);
+    default:
+      break;
+  }
+  return fmt::format("{} {}", row, col);
+}
 
 result<move_list> parse_moves(std::string_view text, const move_list_options& options) {
   text_reader in(text);
@@ -201,15 +254,23 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
       peek.read_line(skipped);
       peek.skip_whitespace();
     }
-    const std::string_view rest = text.substr(peek.position());
+    std::string_view rest = text.substr(peek.position());
+    // Passes ("--") say nothing of the format: the first move after them decides.
+    std::size_t first = 0;
+    while (first < rest.size() &&
+           (rest.substr(first, 2) == "--" || is_separator(rest[first]) || rest[first] == '\n')) {
+      first += rest.substr(first, 2) == "--" ? 2 : 1;
+    }
     if (rest.substr(0, 9) == "Piskvorky") {
       format = move_format::psq;
-    } else if (!rest.empty() && is_letter(rest[0])) {
+    } else if (first == rest.size() || is_letter(rest[first])) {
       format = move_format::notation;
     } else {
       format = move_format::row_col;
     }
   }
+  list.format = format == move_format::automatic ? move_format::row_col : format;
+  list.top_rows = options.top_rows;
   switch (format) {
     case move_format::psq:
       return parse_psq(in, text, std::move(list), options);

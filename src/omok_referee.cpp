@@ -57,6 +57,7 @@ move_verdict referee::play(std::int64_t row, std::int64_t col) {
   const std::uint8_t colour = verdict.colour;
   board_.cells[cell] = colour;
   ++moves_;
+  ++stones_;
   auto inside = [&](std::ptrdiff_t rr, std::ptrdiff_t cc) {
     return rr >= 0 && rr < rows && cc >= 0 && cc < cols;
   };
@@ -93,7 +94,14 @@ move_verdict referee::play(std::int64_t row, std::int64_t col) {
                              static_cast<std::size_t>(c0), length};
     }
   }
-  if (!won && moves_ == board_.cells.size()) verdict.result = outcome::full;
+  if (!won && stones_ == board_.cells.size()) verdict.result = outcome::full;
+  return verdict;
+}
+
+move_verdict referee::pass() {
+  move_verdict verdict;
+  verdict.colour = moves_ % 2 == 0 ? black : white;
+  ++moves_;
   return verdict;
 }
 
@@ -102,7 +110,8 @@ game_result referee_game(const move_list& game, const judge_options& rule,
   game_result out;
   referee ref(game.rows, game.cols, rule, renju);
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
-    const move_verdict v = ref.play(game.moves[i].row, game.moves[i].col);
+    const move& m = game.moves[i];
+    const move_verdict v = m.pass ? ref.pass() : ref.play(m.row, m.col);
     if (v.result != outcome::playing) {
       out.result = v.result;
       out.move_number = i + 1;

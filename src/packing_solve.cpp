@@ -19,8 +19,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
       options.plain_by_orbits && problem.placements().size() <= max_orbit_placements;
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
-                                   : symmetry_group{{transform{}}, "none"};
-  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, "none"};
+                                   : symmetry_group{{transform{}}, {}, "none"};
+  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none"};
+  result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;
   if (group.elements.size() > 1) {

@@ -49,27 +49,65 @@ bool maps_board(const packing_board& board, transform t) {
   return true;
 }
 
-bool maps_piece(const packing_piece& piece, transform t) {
-  const auto shapes = orientations(piece.shape, piece.orient);
-  return std::all_of(shapes.begin(), shapes.end(), [&](const oriented_polyomino& o) {
-    const polyomino image = o.shape.transformed(t);
-    return std::any_of(shapes.begin(), shapes.end(),
-                       [&](const oriented_polyomino& other) { return other.shape == image; });
-  });
+// A piece as the symmetry group sees it: the set of shapes it may take (its allowed orientations,
+// sorted) and its count bounds. Two pieces are interchangeable by a motion exactly when the motion
+// carries one's shape set onto the other's and their bounds agree.
+struct piece_class {
+  std::vector<polyomino> shapes;
+  std::uint32_t min_count = 0;
+  std::uint32_t max_count = 0;
+  friend bool operator==(const piece_class&, const piece_class&) = default;
+};
+
+piece_class class_of(const packing_piece& piece, transform t) {
+  piece_class out{{}, piece.min_count, piece.max_count};
+  for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
+    out.shapes.push_back(o.shape.transformed(t));
+  }
+  std::sort(out.shapes.begin(), out.shapes.end());
+  out.shapes.erase(std::unique(out.shapes.begin(), out.shapes.end()), out.shapes.end());
+  return out;
+}
+
+// Where `t` carries each piece: to a piece whose shape set is the image of its own, with the same
+// count bounds, matched one to one (among identical pieces, the k-th to the k-th). Empty when some
+// piece has no such partner: then t does not map the piece set onto itself. Pieces never used
+// (max_count 0) stay where they are. O(pieces^2 * orientations).
+std::vector<std::uint32_t> piece_images(const std::vector<packing_piece>& pieces, transform t) {
+  std::vector<piece_class> own;
+  for (const packing_piece& piece : pieces) own.push_back(class_of(piece, transform{}));
+  std::vector<std::uint32_t> image(pieces.size());
+  std::vector<bool> taken(pieces.size(), false);
+  for (std::uint32_t p = 0; p < pieces.size(); ++p) {
+    if (pieces[p].max_count == 0) {
+      image[p] = p;
+      continue;
+    }
+    const piece_class moved = class_of(pieces[p], t);
+    std::uint32_t q = 0;
+    while (q < pieces.size() && (taken[q] || pieces[q].max_count == 0 || !(own[q] == moved))) ++q;
+    if (q == pieces.size()) return {};
+    taken[q] = true;
+    image[p] = q;
+  }
+  return image;
 }
 
 }  // namespace
 
+// The published convention ("up to symmetry" in the pentomino literature, e.g. Wassermann's
+// one-sided pentominoes in 9x10, Polyform Puzzler's tables): two solutions are the same when a
+// motion of the board carries one onto the other, pieces included, where a piece may be carried to
+// its mirror image whenever the set holds that mirror image with the same multiplicity. So the
+// group is every motion of the box that keeps its free cells and maps the piece set onto itself.
 symmetry_group board_symmetry(const packing_problem& problem) {
   symmetry_group group;
   for (const transform t : allowed_transforms(orientation_set::free)) {
     if (!maps_board(problem.board(), t)) continue;
-    const auto& pieces = problem.pieces();
-    if (std::all_of(pieces.begin(), pieces.end(), [&](const packing_piece& piece) {
-          return piece.max_count == 0 || maps_piece(piece, t);
-        })) {
-      group.elements.push_back(t);
-    }
+    std::vector<std::uint32_t> image = piece_images(problem.pieces(), t);
+    if (image.empty()) continue;
+    group.elements.push_back(t);
+    group.piece_images.push_back(std::move(image));
   }
   const bool reflects = std::any_of(group.elements.begin(), group.elements.end(),
                                     [](transform t) { return t.reflect; });
@@ -107,7 +145,7 @@ static std::uint64_t placement_hash(std::uint32_t piece, const std::vector<cell>
 // The permutation of placements induced by `t`: each image is looked up by its hash in `keys`
 // (sorted (hash, placement) pairs) and confirmed cell by cell; no allocation per placement.
 static std::vector<std::uint32_t> placement_permutation(
-    const packing_problem& problem, transform t,
+    const packing_problem& problem, transform t, const std::vector<std::uint32_t>& piece_image,
     const std::vector<std::pair<std::uint64_t, std::uint32_t>>& keys) {
   const auto& placements = problem.placements();
   std::vector<std::uint32_t> perm(placements.size());
@@ -120,10 +158,12 @@ static std::vector<std::uint32_t> placement_permutation(
       image.push_back(map_cell(t, x, offset));
     }
     std::sort(image.begin(), image.end());
-    const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(pl.piece, image), 0};
+    // The image is a placement of the piece that t carries this one to (its mirror twin, say).
+    const std::uint32_t piece = piece_image[pl.piece];
+    const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(piece, image), 0};
     auto it = std::lower_bound(keys.begin(), keys.end(), key);
     while (it != keys.end() && it->first == key.first &&
-           (placements[it->second].piece != pl.piece ||
+           (placements[it->second].piece != piece ||
             !std::is_permutation(image.begin(), image.end(), placements[it->second].cells.begin(),
                                  placements[it->second].cells.end()))) {
       ++it;
@@ -146,7 +186,9 @@ std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_pro
   }
   std::sort(keys.begin(), keys.end());
   std::vector<std::vector<std::uint32_t>> perms;
-  for (const transform t : group.elements) perms.push_back(placement_permutation(problem, t, keys));
+  for (std::size_t e = 0; e < group.elements.size(); ++e) {
+    perms.push_back(placement_permutation(problem, group.elements[e], group.piece_images[e], keys));
+  }
   return perms;
 }
 
@@ -195,8 +237,10 @@ std::vector<packing_case> symmetry_cases(const packing_problem& problem,
       out.push_back(packing_case{std::move(job.allowed), {}});
       continue;
     }
-    // The piece to restrict: used exactly once, not restricted yet, fewest orbits (Knuth's choice
-    // of the X pentomino), then fewest orbits that sit on an axis.
+    // The piece to restrict: used exactly once, not restricted yet, carried onto itself by every
+    // motion left (a chiral piece whose mirror twin is in the set is not: its placements' orbits
+    // mix two pieces), fewest orbits (Knuth's choice of the X pentomino), then fewest orbits that
+    // sit on an axis.
     const auto& pieces = problem.pieces();
     const auto restricted_so_far =
         static_cast<std::size_t>(std::count(job.restricted.begin(), job.restricted.end(), true));
@@ -205,11 +249,13 @@ std::vector<packing_case> symmetry_cases(const packing_problem& problem,
     for (std::size_t p = 0; p < pieces.size() && restricted_so_far < max_restrictions; ++p) {
       if (job.restricted[p] || pieces[p].min_count != 1 || pieces[p].max_count != 1) continue;
       std::size_t orbits = 0, axis = 0;
-      for (std::uint32_t k = 0; k < n; ++k) {
+      bool kept = true;
+      for (std::uint32_t k = 0; k < n && kept; ++k) {
         if (problem.placements()[k].piece != p || !job.allowed[k]) continue;
         std::uint32_t least = k;
         std::size_t fixed = 0;
         for (const std::size_t e : job.elements) {
+          kept = kept && problem.placements()[perms[e][k]].piece == p;
           least = std::min(least, perms[e][k]);
           fixed += perms[e][k] == k ? 1 : 0;
         }
@@ -218,6 +264,7 @@ std::vector<packing_case> symmetry_cases(const packing_problem& problem,
           axis += fixed > 1 ? 1 : 0;
         }
       }
+      if (!kept) continue;
       if (best_piece == pieces.size() || orbits < best_orbits ||
           (orbits == best_orbits && axis < best_axis)) {
         best_piece = p;

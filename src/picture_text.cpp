@@ -78,6 +78,28 @@ std::vector<int> assign_colours(const picture& pic) {
   return colour;
 }
 
+picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t rows,
+             std::size_t cols) {
+  row0 = std::min(row0, pic.rows);
+  col0 = std::min(col0, pic.cols);
+  rows = std::min(rows, pic.rows - row0);
+  cols = std::min(cols, pic.cols - col0);
+  picture out(rows, cols);
+  out.region_colour = pic.region_colour;
+  out.title = pic.title;
+  if (!pic.highlight.empty()) out.highlight.assign(rows * cols, false);
+  for (std::size_t r = 0; r < rows; ++r) {
+    for (std::size_t c = 0; c < cols; ++c) {
+      const std::size_t from = (row0 + r) * pic.cols + col0 + c;
+      const std::size_t to = r * cols + c;
+      out.region[to] = pic.region[from];
+      out.glyph[to] = pic.glyph[from];
+      if (!pic.highlight.empty()) out.highlight[to] = pic.highlight[from];
+    }
+  }
+  return out;
+}
+
 std::string render_plain(const picture& pic) {
   std::string out;
   const auto rows = static_cast<std::ptrdiff_t>(pic.rows);
@@ -95,7 +117,11 @@ std::string render_plain(const picture& pic) {
       if (c < cols) out += wall(ur, dr) ? "---" : "   ";
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();
-    out += '\n';
+    // The top or bottom wall line with nothing on it (a blocked first or last row has no wall
+    // above or below it) would print as a stray blank line: leave it out. Inside, an empty wall
+    // line keeps the rows' spacing.
+    const bool blank = out.empty() || out.back() == '\n';
+    if (!blank || (r != 0 && r != rows)) out += '\n';
     if (r == rows) break;
     for (std::ptrdiff_t c = 0; c <= cols; ++c) {
       const std::int32_t left = region_or_outside(pic, r, c - 1),

@@ -70,6 +70,53 @@ TEST(OmokMoves, RenjuNotation) {
   EXPECT_EQ(must_parse("a1", top).moves[0].row, 1);
 }
 
+// Swap2 records hold passes: "--" in move strings (Rapfi), "-1,-1" in Gomocup's coordinates. A pass
+// counts as a move: the other colour plays next.
+TEST(OmokMoves, PassesInEveryFormat) {
+  const move_list run_together = must_parse("h8--i9j10\n");
+  ASSERT_EQ(run_together.moves.size(), 4u);
+  EXPECT_EQ(run_together.format, move_format::notation);
+  EXPECT_FALSE(run_together.moves[0].pass);
+  EXPECT_TRUE(run_together.moves[1].pass);
+  EXPECT_EQ(run_together.moves[1].column, 3u);
+  EXPECT_EQ(run_together.moves[2].row, 7);
+  EXPECT_EQ(run_together.moves[2].col, 9);
+  EXPECT_EQ(run_together.moves[3].col, 10);
+  // A record starting with a pass is still told apart by its first real move.
+  EXPECT_EQ(must_parse("-- h8\n").format, move_format::notation);
+  const move_list rc = must_parse("8 8\n-1 -1\n--\n9 9\n");
+  EXPECT_EQ(rc.format, move_format::row_col);
+  ASSERT_EQ(rc.moves.size(), 4u);
+  EXPECT_TRUE(rc.moves[1].pass);
+  EXPECT_TRUE(rc.moves[2].pass);
+  EXPECT_FALSE(rc.moves[3].pass);
+  const move_list psq = must_parse("Piskvorky 15x15, 0:0, 0\n8,8,0\n-1,-1,0\n9,9,0\n-1\n");
+  ASSERT_EQ(psq.moves.size(), 3u);
+  EXPECT_TRUE(psq.moves[1].pass);
+  // Counting as a move: after black, pass (white), black, the next stone is white's.
+  const move_list game = must_parse("h8\n--\ni8\nj8\n");
+  const game_result r = referee_game(game, {});
+  EXPECT_EQ(r.result, outcome::playing);
+  EXPECT_EQ(r.move_number, 4u);
+  EXPECT_EQ(r.final_position.at(7, 7), black);
+  EXPECT_EQ(r.final_position.at(7, 8), black);
+  EXPECT_EQ(r.final_position.at(7, 9), white);
+  // Black's five with white passing throughout.
+  const game_result five = referee_game(must_parse("h8 -- i8 -- j8 -- k8 -- l8"), {});
+  EXPECT_EQ(five.result, outcome::win);
+  EXPECT_EQ(five.move_number, 9u);
+}
+
+TEST(OmokMoves, PointTextSpeaksTheInputsNotation) {
+  move_list game = must_parse("h8\n");
+  EXPECT_EQ(point_text(game, 8, 8), "h8");
+  EXPECT_EQ(point_text(game, 15, 1), "a1");
+  game.top_rows = true;
+  EXPECT_EQ(point_text(game, 15, 1), "a15");
+  EXPECT_EQ(point_text(must_parse("8 8\n"), 8, 12), "8 12");
+  EXPECT_EQ(point_text(must_parse("Piskvorky 20x20, 0:0, 0\n10,11,0\n"), 11, 10), "10,11");
+}
+
 TEST(OmokMoves, Piskvork) {
   const move_list game =
       must_parse("Piskvorky 20x20, 11:11, 0\n10,10,0\n11,10,120\n10,11,0\n-1\npbrain-a.exe\n");
@@ -98,8 +145,19 @@ TEST(OmokMoves, ErrorsHavePositions) {
   EXPECT_EQ(e.message, "expected the row number of move 2 (1 to 9 digits), found end of line");
   e = parse_error("h8 9i\n", {move_format::notation});
   EXPECT_EQ(e.column, 4u);
+  e = parse_error("h8!\n");
+  EXPECT_EQ(e.message, "expected a space between moves, found '!'");
+  // Moves run together (Rapfi's move strings): "h8x" is h8, then a move x without its row.
   e = parse_error("h8x\n");
-  EXPECT_EQ(e.message, "expected a space between moves, found 'x'");
+  EXPECT_EQ(e.message, "expected the row number of move 2 (1 to 9 digits), found end of line");
+  e = parse_error("h8 -i9\n");
+  EXPECT_EQ(e.column, 4u);
+  EXPECT_EQ(e.message,
+            "expected a move like h8 (a column letter, then a row number) or -- (a pass), found "
+            "'-'");
+  e = parse_error("8 8\n-- 3\n", {move_format::row_col});
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.column, 4u);
   e = parse_error("Piskvorky 3x3, 0:0, 0\n");
   EXPECT_EQ(e.message, "expected a board side from 5 to 1000, found 3x3");
   e = parse_error("Piskvorky big\n");
@@ -195,13 +253,13 @@ TEST(OmokRefereeStress, MatchesStaticJudgeOnRandomGames) {
   const std::uint64_t seed = 5;
   std::mt19937_64 rng(seed);
   const rule_set rules[] = {rule_set::standard, rule_set::freestyle, rule_set::caro,
-                            rule_set::renju};
+                            rule_set::renju, rule_set::caro6};
   std::size_t wins = 0;
   for (int game = 0; game < 400; ++game) {
     std::uniform_int_distribution<std::size_t> side(5, 13);
     const std::size_t rows = side(rng);
     const std::size_t cols = side(rng);
-    const judge_options rule{rules[game % 4], game % 5 == 0 ? std::size_t{4} : std::size_t{5}};
+    const judge_options rule{rules[game % 5], game % 3 == 0 ? std::size_t{4} : std::size_t{5}};
     referee ref(rows, cols, rule);
     std::vector<std::size_t> order(rows * cols);
     std::iota(order.begin(), order.end(), 0);

@@ -185,17 +185,36 @@ TEST(OmokRules, FreestyleRenjuCaroAndK) {
   ASSERT_EQ(renju.size(), 1u);
   EXPECT_EQ(renju[0].colour, white);
   EXPECT_EQ(winning_lines(six, {rule_set::standard, 6}).size(), 2u);
-  // Caro: blocked at both ends by the opponent does not win; the edge does not block.
+  // Caro (both rules): blocked at both ends by the opponent does not win; the edge does not block.
   const board blocked =
       from_rows({"OXXXXXO", ".......", ".......", ".......", ".......", ".......", "......."});
   EXPECT_TRUE(winning_lines(blocked, {rule_set::caro, 5}).empty());
+  EXPECT_TRUE(winning_lines(blocked, {rule_set::caro6, 5}).empty());
   EXPECT_EQ(winning_lines(blocked, {rule_set::standard, 5}).size(), 1u);
   const board edge =
       from_rows({"XXXXXO.", ".......", ".......", ".......", ".......", ".......", "......."});
   EXPECT_EQ(winning_lines(edge, {rule_set::caro, 5}).size(), 1u);
+  EXPECT_EQ(winning_lines(edge, {rule_set::caro6, 5}).size(), 1u);
   const board open =
       from_rows({"OXXXXX.", ".......", ".......", ".......", ".......", ".......", "......."});
   EXPECT_EQ(winning_lines(open, {rule_set::caro, 5}).size(), 1u);
+  // Six: never a caro win, always a caro6 win, even blocked at both ends.
+  const board six_blocked = from_rows({"OXXXXXXO", "........", "........", "........", "........",
+                                       "........", "........", "........"});
+  EXPECT_TRUE(winning_lines(six_blocked, {rule_set::caro, 5}).empty());
+  EXPECT_EQ(winning_lines(six_blocked, {rule_set::caro6, 5}).size(), 1u);
+  EXPECT_TRUE(winning_lines(six, {rule_set::caro, 5}).empty());
+  EXPECT_EQ(winning_lines(six, {rule_set::caro6, 5}).size(), 2u);
+}
+
+TEST(OmokRules, NamesRoundTrip) {
+  for (rule_set rule : all_rules) {
+    EXPECT_EQ(rule_from_name(rule_name(rule)), rule);
+    EXPECT_FALSE(rule_summary(rule).empty());
+  }
+  EXPECT_EQ(rule_from_name("caro6"), rule_set::caro6);
+  EXPECT_FALSE(rule_from_name("Caro").has_value());
+  EXPECT_FALSE(rule_from_name("").has_value());
 }
 
 TEST(OmokParse, FormatsAndSizes) {
@@ -401,7 +420,10 @@ std::vector<line> brute_winning_lines(const board& b, const judge_options& optio
             wins = v == black ? len == options.k : len >= options.k;
             break;
           case rule_set::caro:
-            wins = len >= options.k && !(before == other && after == other);
+            wins = len == options.k && !(before == other && after == other);
+            break;
+          case rule_set::caro6:
+            wins = len > options.k || (len == options.k && !(before == other && after == other));
             break;
         }
         if (wins) {
@@ -449,7 +471,7 @@ TEST(OmokStress, JudgeMatchesBruteForceOnRandomBoards) {
   const std::uint64_t seed = 20261130;
   std::mt19937_64 rng(seed);
   const rule_set rules[] = {rule_set::standard, rule_set::freestyle, rule_set::renju,
-                            rule_set::caro};
+                            rule_set::caro, rule_set::caro6};
   std::size_t with_wins = 0;
   for (int round = 0; round < 10000; ++round) {
     const board b = random_board(rng);
@@ -458,7 +480,7 @@ TEST(OmokStress, JudgeMatchesBruteForceOnRandomBoards) {
     const std::size_t k = round % 7 == 0     ? static_cast<std::size_t>(3 + round % 5)
                           : round % 101 == 0 ? 17
                                              : 5;
-    const judge_options options{rules[round % 4], k};
+    const judge_options options{rules[round % 5], k};
     auto fast = winning_lines(b, options);
     auto slow = brute_winning_lines(b, options);
     auto key = [](const line& l) { return std::make_tuple(l.row, l.col, l.dir); };

@@ -13,6 +13,8 @@
 #include <set>
 #include <string_view>
 
+#include "packing_twin.hpp"
+
 namespace tessera {
 namespace {
 
@@ -242,149 +244,10 @@ TEST(PolyominoPacking, Multiplicities) {
 namespace tessera {
 namespace {
 
-using twin_solution = std::set<std::pair<std::uint32_t, std::vector<cell>>>;
-
-// The brute-force twin: its own orientations (all 8 transforms, normalised by hand), plain
-// recursion over the first free cell in row-major order, counts checked at the end. Small boards
-// only.
-struct twin {
-  const packing_board& board;
-  const std::vector<packing_piece>& pieces;
-  std::vector<std::vector<std::vector<cell>>> shapes;  // per piece, its distinct orientations
-  std::vector<bool> covered;
-  std::vector<std::uint32_t> used;
-  std::vector<std::pair<std::uint32_t, std::vector<cell>>> current;
-  std::set<twin_solution> solutions;
-
-  twin(const packing_board& b, const std::vector<packing_piece>& p) : board(b), pieces(p) {
-    for (const packing_piece& piece : pieces) {
-      std::set<std::vector<cell>> distinct;
-      const int count = piece.orient == orientation_set::free     ? 8
-                        : piece.orient == orientation_set::rotate ? 4
-                                                                  : 1;
-      for (int t = 0; t < count; ++t) {
-        std::vector<cell> cells;
-        for (cell c : piece.shape.cells()) {
-          if (t >= 4) c.col = -c.col;
-          for (int q = 0; q < t % 4; ++q) c = cell{c.col, -c.row};
-          cells.push_back(c);
-        }
-        std::sort(cells.begin(), cells.end());
-        const cell first = cells.front();  // anchor: the first cell in row-major order
-        for (cell& c : cells) c = cell{c.row - first.row, c.col - first.col};
-        distinct.insert(cells);
-      }
-      shapes.emplace_back(distinct.begin(), distinct.end());
-    }
-    covered.assign(board.free.size(), false);
-    used.assign(pieces.size(), 0);
-  }
-
-  bool free_at(std::int32_t r, std::int32_t c) const {
-    return board.is_free(r, c) && !covered[static_cast<std::size_t>(r * board.cols + c)];
-  }
-
-  // Stops (setting `gave_up`) past `cap` solutions or nodes, to keep each round small.
-  std::size_t cap = 1000000, nodes = 0;
-  bool gave_up = false;
-
-  void solve() {
-    if (++nodes > 20 * cap || solutions.size() > cap) {
-      gave_up = true;
-      return;
-    }
-    std::size_t at = 0;
-    while (at < board.free.size() && (!board.free[at] || covered[at])) ++at;
-    if (at == board.free.size()) {
-      for (std::size_t p = 0; p < pieces.size(); ++p) {
-        if (used[p] < pieces[p].min_count) return;
-      }
-      solutions.insert(twin_solution(current.begin(), current.end()));
-      return;
-    }
-    const auto r = static_cast<std::int32_t>(at) / board.cols,
-               c = static_cast<std::int32_t>(at) % board.cols;
-    for (std::uint32_t p = 0; p < pieces.size(); ++p) {
-      if (used[p] >= pieces[p].max_count) continue;
-      for (const auto& shape_cells : shapes[p]) {
-        std::vector<cell> cells;
-        bool fits = true;
-        for (const cell x : shape_cells) {
-          const cell y{r + x.row, c + x.col};
-          fits = fits && free_at(y.row, y.col);
-          cells.push_back(y);
-        }
-        if (!fits) continue;
-        for (const cell y : cells)
-          covered[static_cast<std::size_t>(y.row * board.cols + y.col)] = true;
-        ++used[p];
-        current.emplace_back(p, cells);
-        solve();
-        current.pop_back();
-        --used[p];
-        for (const cell y : cells)
-          covered[static_cast<std::size_t>(y.row * board.cols + y.col)] = false;
-      }
-    }
-  }
-};
-
-twin_solution as_twin(const packing_problem& problem, const packing_solution& s) {
-  twin_solution out;
-  for (const std::uint32_t k : s)
-    out.emplace(problem.placements()[k].piece, problem.placements()[k].cells);
-  return out;
-}
-
-// Orbits of the twin's solutions under the board's symmetries, computed independently: the group is
-// every motion of the box that keeps the free cells and maps each piece's allowed shapes onto
-// themselves.
-std::size_t twin_orbits(const packing_board& board, const std::vector<packing_piece>& pieces,
-                        const std::set<twin_solution>& solutions) {
-  std::vector<int> group;
-  auto map = [&](int t, cell x) {
-    if (t >= 4) x.col = board.cols - 1 - x.col;
-    for (int q = 0; q < t % 4; ++q)
-      x = cell{x.col, (q % 2 == 0 ? board.rows : board.cols) - 1 - x.row};
-    return x;
-  };
-  for (int t = 0; t < 8; ++t) {
-    if (t % 2 == 1 && board.rows != board.cols) continue;
-    bool ok = true;
-    for (std::int32_t r = 0; r < board.rows; ++r) {
-      for (std::int32_t c = 0; c < board.cols; ++c) {
-        const cell y = map(t, cell{r, c});
-        ok = ok && board.is_free(r, c) == board.is_free(y.row, y.col);
-      }
-    }
-    for (const packing_piece& piece : pieces) {
-      if (piece.max_count == 0) continue;
-      const polyomino image =
-          piece.shape.transformed(transform{static_cast<unsigned char>(t % 4), t >= 4});
-      bool found = false;
-      for (const transform u : allowed_transforms(piece.orient))
-        found = found || piece.shape.transformed(u) == image;
-      ok = ok && found;
-    }
-    if (ok) group.push_back(t);
-  }
-  std::set<twin_solution> canonical;
-  for (const twin_solution& s : solutions) {
-    twin_solution least = s;
-    for (const int t : group) {
-      twin_solution image;
-      for (const auto& [p, cells] : s) {
-        std::vector<cell> moved;
-        for (const cell x : cells) moved.push_back(map(t, x));
-        std::sort(moved.begin(), moved.end());
-        image.emplace(p, moved);
-      }
-      least = std::min(least, image);
-    }
-    canonical.insert(least);
-  }
-  return canonical.size();
-}
+using testing_twin::as_twin;
+using testing_twin::twin;
+using testing_twin::twin_orbits;
+using testing_twin::twin_solution;
 
 TEST(PolyominoPacking, RandomBoardsAgainstBruteForceTwin) {
   const std::vector<polyomino> library = {shape({"#"}),

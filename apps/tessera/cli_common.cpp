@@ -16,7 +16,9 @@ void add_common_options(CLI::App& sub, common_options& options) {
                  "output: text (the original answer) or json (one document per case)")
       ->check(CLI::IsMember({"text", "json"}));
   sub.add_flag("--show", options.show, "draw the witness in the terminal");
-  sub.add_option("--svg", options.svg, "write the witness as an SVG image to this file");
+  sub.add_option("--svg", options.svg,
+                 "write the witness as an SVG image to FILE; several cases or solutions go into "
+                 "this one file, side by side, each titled (a note on stderr says how many)");
   sub.add_flag("--stats", options.stats, "print what the solver did (work, time) on stderr");
 }
 
@@ -99,11 +101,22 @@ void show_picture(const picture& pic) {
 }
 
 bool write_svg_file(const std::string& path, std::span<const picture> pictures) {
+  std::fflush(stdout);
+  if (pictures.empty()) {
+    fmt::print(stderr, "tessera: --svg: nothing to draw (no witness); '{}' not written\n", path);
+    return true;
+  }
   std::ofstream out(path, std::ios::binary);
   if (out) out << render_svg(pictures);
   if (!out) {
     fmt::print(stderr, "tessera: cannot write SVG to '{}'\n", path);
     return false;
+  }
+  // Several cases or solutions share the one file, side by side, each under its title: say so.
+  if (pictures.size() > 1) {
+    fmt::print(stderr,
+               "tessera: --svg: {} pictures, one per case or solution, each titled, in '{}'\n",
+               pictures.size(), path);
   }
   return true;
 }

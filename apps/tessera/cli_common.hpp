@@ -5,9 +5,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "tessera/picture.hpp"
 #include "tessera/result.hpp"
@@ -52,7 +54,9 @@ bool stderr_is_tty();
 // Writes a picture to stdout as --show asks (colour on a terminal, plain text otherwise).
 void show_picture(const picture& pic);
 
-// Writes the pictures as one SVG file. Returns false (after a message on stderr) when it cannot.
+// Writes the pictures as one SVG file, side by side, each under its title; with several, a note on
+// stderr says how many went in; with none, a note says nothing was written. Returns false (after a
+// message on stderr) when it cannot write.
 bool write_svg_file(const std::string& path, std::span<const picture> pictures);
 
 // Pictures bigger than this many cells are not drawn by --show (a note on stderr says so).
@@ -60,6 +64,12 @@ inline constexpr std::size_t max_show_cells = 200 * 200;
 
 // Writes to stdout and flushes, so that answers printed before a later bad case are really out.
 void emit(const std::string& text);
+
+// The demo of one subcommand: prints "== title ==", then each command as "$ tessera COMMAND" and
+// runs it as its own process from the examples' parent directory (the repository root), so the
+// printed commands can be copied and run from there. Words are split on spaces (no quoting).
+// Returns the worst exit status (demo.cpp).
+int demo_commands(std::string_view title, std::initializer_list<std::string_view> commands);
 
 // Locates the bundled examples (examples/ in the source tree, or share/tessera/examples when
 // installed).

@@ -302,7 +302,11 @@ int run_cover(const cover_options& options) {
 void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
   static cover_options options;
   CLI::App* sub = app.add_subcommand(
-      "cover", "count the tilings of boards by polyominoes (Algospot BOARDCOVER: L-trominoes)");
+      "cover",
+      "count the tilings of boards by any polyomino set (Algospot BOARDCOVER: L-trominoes) by a "
+      "transfer-matrix DP; with --once/--find/--all/--count/--unique/--up-to-symmetry, an "
+      "exact-cover search (dancing links, bitboards) that finds, lists, counts or decides "
+      "uniqueness, also up to symmetry");
   add_common_options(*sub, options.common);
   for (const option_row& row : cover_table()) row.bind(*sub, options, row.flag, row.help);
   add_search_options(*sub, options.search);
@@ -316,30 +320,12 @@ void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
 }
 
 int demo_cover() {
-  emit(
-      "== tessera cover: Algospot BOARDCOVER (count L-tromino tilings), "
-      "examples/cover/boardcover.txt\n");
-  cover_options options;
-  options.common.input = examples_dir() + "/cover/boardcover.txt";
-  int status = run_cover(options);
-  emit("-- one of the 1514 tilings of the third board:\n");
-  options.common.input = examples_dir() + "/cover/board3.txt";
-  options.common.show = true;
-  if (int s = run_cover(options); s != exit_ok) status = s;
-  emit("-- the 12 pentominoes on a 6x10 box, any number of copies (tiling count):\n");
-  cover_options pentominoes;
-  pentominoes.pieces = "pentominoes";
-  pentominoes.board = "6x10";
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  emit("-- the 12 pentominoes, each once, in the 6x10 box: how many solutions, and one of them:\n");
-  pentominoes.search.once = true;
-  pentominoes.search.up_to_symmetry = true;
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  pentominoes.search.up_to_symmetry = false;
-  pentominoes.search.find = true;
-  pentominoes.common.show = true;
-  if (int s = run_cover(pentominoes); s != exit_ok) status = s;
-  return status;
+  return demo_commands(
+      "tessera cover: tilings by polyominoes (Algospot BOARDCOVER) and exact-cover search",
+      {"cover --show examples/cover/boardcover.txt", "cover --board 6x10 --pieces pentominoes",
+       "cover --board 6x10 --pieces pentominoes --once --up-to-symmetry",
+       "cover --board 6x10 --pieces pentominoes --once --find --show",
+       "cover --board 3x30 --pieces pentominoes-1s --once --up-to-symmetry"});
 }
 
 }  // namespace tessera::cli

@@ -51,6 +51,13 @@ const std::vector<search_row>& search_table() {
        [](CLI::App& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.up_to_symmetry, h);
        }},
+      {"--direct",
+       "plain solutions by a direct search of every solution, instead of the default search up "
+       "to symmetry whose solutions are each expanded into their orbit (same answer, about "
+       "|group| times slower; for checking and for timing against direct searches)",
+       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+         return a.add_flag(f, o.direct, h);
+       }},
       {"--limit", "stop after K solutions (--all, --count); exit status 3 when more exist",
        [](CLI::App& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.limit, h)
@@ -156,11 +163,12 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   const packing_problem problem(to_packing_board(b),
                                 to_packing_pieces(pieces, orient, options.once, free_cells));
   const bool json = common.format == "json";
-  const bool want_pictures = common.show || !common.svg.empty();
+  const bool want_pictures = !common.svg.empty();  // --show draws as it prints (solution_text)
   packing_options run;
   run.mode = mode_of(options);
   run.limit = options.limit;
   run.up_to_symmetry = options.up_to_symmetry;
+  run.plain_by_orbits = !options.direct;
   run.engine = options.engine == "dlx"        ? packing_engine::dancing_links
                : options.engine == "bitboard" ? packing_engine::bitboard
                                               : packing_engine::automatic;
@@ -183,11 +191,20 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   // --all prints solutions as they come (text); JSON and pictures collect them.
   std::uint64_t printed = 0;
   std::vector<packing_solution> kept;
+  // With --show a solution is drawn instead of printed as letters (the picture holds the same
+  // letters, with walls), so no answer appears twice; a picture too big to draw falls back to
+  // letters.
+  auto solution_text = [&](const packing_solution& s) {
+    if (!common.show || json) return letters(problem, s);
+    picture pic = packing_picture(problem, s);
+    if (pic.rows * pic.cols > max_show_cells) return letters(problem, s);
+    return colour_stdout() ? render_colour(pic) : render_plain(pic);
+  };
   if (run.mode == packing_mode::all) {
     run.on_solution = [&](const packing_solution& s) {
       ++printed;
-      if (!json) emit(fmt::format("solution {}\n{}\n", printed, letters(problem, s)));
-      if (json || want_pictures) kept.push_back(s);
+      if (!json) emit(fmt::format("solution {}\n{}\n", printed, solution_text(s)));
+      if (json || !common.svg.empty()) kept.push_back(s);
       return true;
     };
   }
@@ -205,17 +222,38 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                           ? 0.0
                           : 100.0 * static_cast<double>(n) / static_cast<double>(r.stats.nodes));
     }
+    // What ran, truthfully: counted up to the group; searched up to it with each solution expanded
+    // into its orbit (a plain count by orbits); or a direct search.
+    const symmetry_group& g = r.search_group;
+    const std::string motions = fmt::format("{} ({} motion{})", g.name, g.elements.size(),
+                                            g.elements.size() == 1 ? "" : "s");
+    const bool by_orbits = !options.up_to_symmetry && g.elements.size() > 1;
+    const std::string how =
+        options.up_to_symmetry ? "counted up to symmetry " + motions
+        : by_orbits
+            ? "searched up to symmetry " + motions + ", each solution expanded into its orbit"
+            : fmt::format("direct search{}", options.direct ? " (--direct)"
+                                             : g.elements.size() == 1
+                                                 ? " (the board and pieces have no symmetry)"
+                                                 : "");
+    const std::string found =
+        by_orbits ? fmt::format(
+                        "{} solutions reported by the engine (orbit representatives), "
+                        "expanded into {}",
+                        r.stats.solutions, r.count)
+        : options.up_to_symmetry
+            ? fmt::format("{} solutions reported by the engine, {} orbits kept", r.stats.solutions,
+                          r.count)
+            : fmt::format("{} solutions reported by the engine", r.stats.solutions);
     std::fflush(stdout);
-    fmt::print(
-        stderr,
-        "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, symmetry {} ({} "
-        "motions), {} case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {} solutions "
-        "reported by the engine, {:.6f} s{}{}\n",
-        case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
-        r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", r.group.name,
-        r.group.elements.size(), r.cases, r.tasks, threads, r.stats.nodes, r.stats.updates,
-        r.stats.solutions, r.seconds,
-        per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
+    fmt::print(stderr,
+               "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+               "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
+               case_number, b.rows(), b.cols(), free_cells, pieces.size(),
+               problem.placements().size(),
+               r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases,
+               r.tasks, threads, r.stats.nodes, r.stats.updates, found, r.seconds,
+               per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
   }
   if (json) {
     nlohmann::json doc = {
@@ -253,7 +291,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
       case packing_mode::find:
         emit(r.solutions.empty()
                  ? (stop_note.empty() ? "no solution\n" : "no solution found (" + stop_note + ")\n")
-                 : letters(problem, r.solutions[0]));
+                 : solution_text(r.solutions[0]));
         break;
       case packing_mode::unique: {
         if (!stop_note.empty() && r.count < 2) {
@@ -261,7 +299,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         } else {
           emit(r.count == 0 ? "no solution\n" : r.count == 1 ? "unique\n" : "not unique\n");
         }
-        for (const packing_solution& s : r.solutions) emit("\n" + letters(problem, s));
+        for (const packing_solution& s : r.solutions) emit("\n" + solution_text(s));
         break;
       }
       case packing_mode::all:
@@ -270,11 +308,24 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   }
   if (want_pictures) {
     constexpr std::size_t max_pictures = 1000;
-    for (std::size_t i = 0; i < r.solutions.size() && pictures.size() < max_pictures; ++i) {
+    std::size_t drawn = 0;
+    for (std::size_t i = 0; i < r.solutions.size() && pictures.size() < max_pictures;
+         ++i, ++drawn) {
       picture pic = packing_picture(problem, r.solutions[i]);
       pic.title = fmt::format("case {}: solution {}", case_number, i + 1);
-      if (common.show && !json) show_picture(pic);
       pictures.push_back(std::move(pic));
+    }
+    if (drawn < r.solutions.size()) {
+      std::fflush(stdout);
+      fmt::print(stderr, "tessera: case {}: --svg drew {} of {} solutions (at most {} pictures)\n",
+                 case_number, drawn, r.solutions.size(), max_pictures);
+    }
+    if (run.mode == packing_mode::count) {
+      std::fflush(stdout);
+      fmt::print(stderr,
+                 "tessera: case {}: a count keeps no solutions to draw; use --find, --all or "
+                 "--unique with --svg\n",
+                 case_number);
     }
   }
   return r.stopped == packing_stop::none ? exit_ok : exit_stopped;
@@ -287,8 +338,8 @@ void add_search_options(CLI::App& sub, search_options& options) {
 }
 
 bool search_requested(const search_options& o) {
-  return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.limit != 0 ||
-         o.timeout != 0 || o.engine != "auto";
+  return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.direct ||
+         o.limit != 0 || o.timeout != 0 || o.engine != "auto";
 }
 
 int run_cover_search(const common_options& common, const search_options& options,
@@ -296,6 +347,12 @@ int run_cover_search(const common_options& common, const search_options& options
                      const std::string& board_size, unsigned threads) {
   if (static_cast<int>(options.find) + options.all + options.count + options.unique > 1) {
     fmt::print(stderr, "tessera: cover: give at most one of --find, --all, --count, --unique\n");
+    return exit_bad_input;
+  }
+  if (options.direct && options.up_to_symmetry) {
+    fmt::print(stderr,
+               "tessera: cover: --direct lists plain solutions; it does not go with "
+               "--up-to-symmetry\n");
     return exit_bad_input;
   }
   if (options.limit != 0 && (options.find || options.unique)) {

@@ -1,6 +1,6 @@
 // The exact-cover search modes of `tessera cover` (--once, --find, --all, --count, --unique,
-// --up-to-symmetry, --limit, --timeout, --engine): their options table and the run that the cover
-// command calls when one of them is given.
+// --up-to-symmetry, --direct, --limit, --timeout, --engine): their options table and the run that
+// the cover command calls when one of them is given.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -21,6 +21,7 @@ struct search_options {
   bool count = false;
   bool unique = false;
   bool up_to_symmetry = false;
+  bool direct = false;  // plain solutions by a direct search, not up to symmetry plus orbits
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";

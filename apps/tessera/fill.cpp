@@ -138,7 +138,10 @@ int run_gen_fill(const gen_fill_cli& o) {
 void register_fill(CLI::App& app, CLI::App& gen, int& status) {
   auto options = std::make_shared<fill_cli>();
   CLI::App* sub = app.add_subcommand(
-      "fill", "fit table pieces into board holes (Programmers 84021): the most cells filled");
+      "fill",
+      "fit table pieces into board holes (Programmers 84021): the most cells filled, the "
+      "placements (--format json, --show, --svg), --flip for reflections, and --check of a "
+      "claimed placement");
   sub->footer(
       "Input: {\"game_board\": [[...]], \"table\": [[...]]} (0 = empty board cell, 1 = piece "
       "cell), or "
@@ -155,18 +158,10 @@ void register_fill(CLI::App& app, CLI::App& gen, int& status) {
 }
 
 int demo_fill() {
-  const std::filesystem::path dir = std::filesystem::path(examples_dir()) / "fill";
-  int worst = exit_ok;
-  for (const char* name : {"sample1.json", "sample2.json", "v-hole.txt"}) {
-    const std::string path = (dir / name).string();
-    emit(fmt::format("$ tessera fill --show {}\n", path));
-    fill_cli o;
-    o.common.input = path;
-    o.common.show = true;
-    const int status = run_fill(o);
-    if (status != exit_ok) worst = status;
-  }
-  return worst;
+  return demo_commands(
+      "tessera fill: table pieces into board holes (Programmers 84021)",
+      {"fill --show examples/fill/sample1.json", "fill --show examples/fill/sample2.json",
+       "fill --show examples/fill/v-hole.txt"});
 }
 
 }  // namespace tessera::cli

@@ -8,7 +8,32 @@
 
 namespace tessera::cli {
 int run_demo();
+
+// Every subcommand, nested ones included, answers --version like the program itself.
+void set_version_flags(CLI::App& app, const std::string& version) {
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    sub->set_version_flag("--version", version);
+    set_version_flags(*sub, version);
+  }
 }
+
+// `tessera foo`: CLI11 would only say the argument was not expected; name it and list what exists.
+// Returns true (after the message) when argv[1] is a word that is no subcommand.
+bool unknown_subcommand(CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-' || argv[1][0] == '\0') return false;
+  std::string names;
+  bool known = false;
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    known = known || sub->get_name() == argv[1];
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  }
+  if (known) return false;
+  fmt::print(stderr,
+             "tessera: unknown subcommand '{}'\nsubcommands: {}\nRun with --help for more.\n",
+             argv[1], names);
+  return true;
+}
+}  // namespace tessera::cli
 
 int main(int argc, char** argv) {
   using namespace tessera::cli;
@@ -16,7 +41,8 @@ int main(int argc, char** argv) {
       "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
       "in a row)",
       "tessera"};
-  app.set_version_flag("--version", std::string("tessera ") + TESSERA_VERSION_STRING);
+  const std::string version = std::string("tessera ") + TESSERA_VERSION_STRING;
+  app.set_version_flag("--version", version);
   app.require_subcommand(0, 1);
   int status = exit_ok;
   bool demo_ran = false;
@@ -31,6 +57,8 @@ int main(int argc, char** argv) {
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
   register_fill(app, *gen, status);
+  set_version_flags(app, version);
+  if (unknown_subcommand(app, argc, argv)) return exit_bad_input;
   // Set after the subcommands exist: CLI11 copies a footer into subcommands created after it.
   app.footer(
       "With no subcommand, tessera runs the demo on the bundled examples.\n"

@@ -27,10 +27,7 @@ struct option_row {
   bool referee;
 };
 constexpr option_row option_table[] = {
-    {"--rule",
-     "standard (exactly k, the seed's rule), freestyle (k or more), renju (black exactly k "
-     "and fouls; white k or more), caro (k or more, not blocked at both ends)",
-     true, true},
+    {"--rule", "", true, true},  // help from rule_help(): every rule_set and its summary
     {"--k", "the winning length, connect-k (2 to 1000; default 5)", true, true},
     {"--size",
      "the board as N or NxM: a judged board must have this size; the referee's board "
@@ -57,8 +54,7 @@ void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
     if (judge ? !row.judge : !row.referee) continue;
     const std::string_view f = row.flags;
     if (f == "--rule") {
-      sub.add_option("--rule", o.rule, row.help)
-          ->check(CLI::IsMember({"standard", "freestyle", "renju", "caro"}));
+      sub.add_option("--rule", o.rule, rule_help())->check(CLI::IsMember(rule_names()));
     } else if (f == "--k") {
       sub.add_option("--k", o.k, row.help)->check(CLI::Range(2, 1000));
     } else if (f == "--size") {
@@ -212,8 +208,9 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
   static omok_options ref;
   CLI::App* sub = app.add_subcommand(
       "omok",
-      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules, "
-      "renju fouls, position check, and `omok referee` for a whole game");
+      "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules "
+      "(standard, freestyle, renju, caro, caro6; connect-k), renju fouls (--forbidden), a "
+      "position check (--check), and `omok referee` for a whole game");
   add_common_options(*sub, judge.common);
   add_table_options(*sub, judge, true);
   sub->get_option("--check")->excludes(sub->get_option("--forbidden"));
@@ -224,13 +221,16 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
   CLI::App* referee_cmd = sub->add_subcommand(
       "referee",
       "referee a game given as moves ('row col' lines, h8 notation, or a Piskvork .psq "
-      "record): the first win, renju foul or illegal move");
+      "record; passes allowed): the first win, renju foul or illegal move, in the input's "
+      "notation");
   add_common_options(*referee_cmd, ref.common);
   add_table_options(*referee_cmd, ref, false);
   referee_cmd->footer(
       "Moves alternate, black first. Output: the first win (move number and line), a renju foul "
       "(black loses), an illegal move (occupied or off the board), a full board, or no result "
-      "yet. Coordinates are 1-based 'row col', rows from the top.");
+      "yet, every point in the input's notation. Coordinates are 1-based 'row col', rows from the "
+      "top; h8 notation counts rows from the bottom. A pass ('--', '-1 -1', '-1,-1,time') counts "
+      "as a move.");
   sub->require_subcommand(0, 1);
   referee_cmd->callback([&status] { status = run_referee(ref); });
   sub->callback([&status, referee_cmd] {
@@ -240,28 +240,11 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
 }
 
 int demo_omok() {
-  const std::string dir = examples_dir() + "/omok/";
-  emit("== tessera omok: the seed's sample (BOJ 2615)\n");
-  omok_options sample;
-  sample.common.input = dir + "sample.txt";
-  sample.common.show = true;
-  int worst = run_judge(sample);
-  emit(
-      "\n== tessera omok --rule renju --forbidden: black's fouls (3 double-three, 4 double-four, 6 "
-      "overline)\n");
-  omok_options fouls;
-  fouls.common.input = dir + "renju_fouls.txt";
-  fouls.rule = "renju";
-  fouls.forbidden = true;
-  fouls.common.show = true;
-  worst = std::max(worst, run_judge(fouls));
-  emit("\n== tessera omok referee: a game in renju notation\n");
-  omok_options game;
-  game.common.input = dir + "game.txt";
-  game.rule = "renju";
-  game.common.show = true;
-  worst = std::max(worst, run_referee(game));
-  return worst;
+  // The fouls: 3 double-three, 4 double-four, 6 overline.
+  return demo_commands("tessera omok: five in a row (BOJ 2615), renju fouls, a referee",
+                       {"omok --show examples/omok/sample.txt",
+                        "omok --rule renju --forbidden --show examples/omok/renju_fouls.txt",
+                        "omok referee --rule renju --show examples/omok/game.txt"});
 }
 
 }  // namespace tessera::cli

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "cli_common.hpp"
 #include "tessera/omok.hpp"
@@ -30,11 +31,25 @@ struct omok_options {
   bool top_rows = false;
 };
 
+// --rule is checked against rule_name() of every rule when parsed, so the name is known here.
 inline rule_set rule_of(const std::string& name) {
-  if (name == "freestyle") return rule_set::freestyle;
-  if (name == "renju") return rule_set::renju;
-  if (name == "caro") return rule_set::caro;
-  return rule_set::standard;
+  return rule_from_name(name).value_or(rule_set::standard);
+}
+
+// The rule names, for --rule's allowed values.
+inline std::vector<std::string> rule_names() {
+  std::vector<std::string> names;
+  for (rule_set rule : all_rules) names.emplace_back(rule_name(rule));
+  return names;
+}
+
+// --rule's help: every rule with what it lets win.
+inline std::string rule_help() {
+  std::string help;
+  for (rule_set rule : all_rules) {
+    help += fmt::format("{}{} ({})", help.empty() ? "" : ", ", rule_name(rule), rule_summary(rule));
+  }
+  return help;
 }
 
 // "N" or "NxM" -> rows, cols; false on anything else.
@@ -69,8 +84,34 @@ inline json line_json(const line& l) {
 
 inline std::string colour_name(std::uint8_t colour) { return colour == black ? "black" : "white"; }
 
+// --show draws the part of the board that holds stones and marks, two cells around them, so that a
+// 19x19 board with a few stones reads at a glance (a line says which rows and columns); the SVG
+// draws the whole board.
+inline void show_board(const picture& pic) {
+  std::size_t top = pic.rows, bottom = 0, left = pic.cols, right = 0;
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      if (pic.glyph[r * pic.cols + c] == '.') continue;
+      top = std::min(top, r);
+      bottom = std::max(bottom, r);
+      left = std::min(left, c);
+      right = std::max(right, c);
+    }
+  }
+  constexpr std::size_t margin = 2;
+  if (top == pic.rows) return show_picture(pic);  // an empty board: all of it
+  const std::size_t r0 = top > margin ? top - margin : 0;
+  const std::size_t c0 = left > margin ? left - margin : 0;
+  const std::size_t r1 = std::min(pic.rows - 1, bottom + margin);
+  const std::size_t c1 = std::min(pic.cols - 1, right + margin);
+  if (r0 == 0 && c0 == 0 && r1 == pic.rows - 1 && c1 == pic.cols - 1) return show_picture(pic);
+  emit(fmt::format("rows {}-{}, columns {}-{} of the {}x{} board:\n", r0 + 1, r1 + 1, c0 + 1,
+                   c1 + 1, pic.rows, pic.cols));
+  show_picture(crop(pic, r0, c0, r1 - r0 + 1, c1 - c0 + 1));
+}
+
 inline void show_and_svg(const omok_options& o, const picture& pic) {
-  if (o.common.show) show_picture(pic);
+  if (o.common.show) show_board(pic);
   if (!o.common.svg.empty()) write_svg_file(o.common.svg, std::span<const picture>(&pic, 1));
 }
 

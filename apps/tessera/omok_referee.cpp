@@ -64,10 +64,18 @@ int run_referee(const omok_options& o) {
       doc["text"] = written;
       doc["not_played"] = unplayed;
     }
+    if (m != nullptr && res.result != outcome::off_board) {  // the point in the input's notation
+      doc["point_text"] =
+          point_text(game, static_cast<std::size_t>(m->row), static_cast<std::size_t>(m->col));
+    }
     if (res.result == outcome::win) {
       doc["winner"] = v.colour;
       doc["direction"] = direction_name(v.winning.dir);
       doc["line"] = cells_json(v.winning);
+      json line_text = json::array();
+      for (std::size_t i = 0; i < v.winning.length; ++i)
+        line_text.push_back(point_text(game, v.winning.row_at(i) + 1, v.winning.col_at(i) + 1));
+      doc["line_text"] = line_text;
     }
     if (res.result == outcome::forbidden) {
       doc["winner"] = white;
@@ -78,9 +86,10 @@ int run_referee(const omok_options& o) {
     switch (res.result) {
       case outcome::win: {
         const line& l = v.winning;
-        out = fmt::format("{} wins at move {}: {} in a row from {} {} to {} {}\n",
-                          colour_name(v.colour), res.move_number, l.length, l.row + 1, l.col + 1,
-                          l.row_at(l.length - 1) + 1, l.col_at(l.length - 1) + 1);
+        // In the input's notation: "from h8 to l8" for h8 moves, "from 8 8 to 8 12" for row-col.
+        out = fmt::format("{} wins at move {}: {} in a row from {} to {}\n", colour_name(v.colour),
+                          res.move_number, l.length, point_text(game, l.row + 1, l.col + 1),
+                          point_text(game, l.row_at(l.length - 1) + 1, l.col_at(l.length - 1) + 1));
         break;
       }
       case outcome::forbidden:

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -77,16 +78,32 @@ result<board> parse_board(std::string_view text, const parse_options& options);
 input_error locate_cell(std::string_view text, const board& b, std::size_t r, std::size_t c,
                         std::string message);
 
-// The rule deciding which runs win.
+// The rule deciding which runs win. "Blocked" always means an opponent stone right beyond the run's
+// end; the board edge never blocks.
 enum class rule_set : std::uint8_t {
-  standard,   // exactly k in a row, for both colours (the seed's rule)
-  freestyle,  // k or more
+  standard,   // exactly k in a row, for both colours (the seed's rule; Gomocup "INFO rule 1")
+  freestyle,  // k or more (Gomocup "INFO rule 0")
   renju,      // black: exactly k; white: k or more (black's forbidden points: tessera/renju.hpp)
-  caro,       // k or more, unless opponent stones block both ends (the board edge does not block)
+  // Gomocup's caro league since 2023 ("INFO rule 9", AlphaGomoku's CARO5): exactly k, and not
+  // blocked at both ends: neither OXXXXXO nor XXXXXX wins.
+  caro,
+  // Piskvork's older caro ("INFO rule 8", AlphaGomoku's CARO6): more than k always wins; exactly k
+  // wins unless blocked at both ends.
+  caro6,
 };
 
-// "standard", "freestyle", "renju", "caro".
+// Every rule, in the order of the enum (for option lists and help texts).
+inline constexpr rule_set all_rules[] = {rule_set::standard, rule_set::freestyle, rule_set::renju,
+                                         rule_set::caro, rule_set::caro6};
+
+// "standard", "freestyle", "renju", "caro", "caro6": the names the CLI, JSON and the web core use.
 std::string_view rule_name(rule_set rule);
+
+// The rule named `name` (exactly as rule_name spells it), or nothing. O(1).
+std::optional<rule_set> rule_from_name(std::string_view name);
+
+// One line saying what the rule lets win, for help texts ("exactly k, not blocked at both ends").
+std::string_view rule_summary(rule_set rule);
 
 struct judge_options {
   rule_set rule = rule_set::standard;
@@ -127,8 +144,9 @@ struct line {
   friend bool operator==(const line&, const line&) = default;
 };
 
-// Whether a maximal run wins under `options`. `blocked_both` says whether opponent stones sit right
-// beyond both of its ends (the board edge does not count). O(1).
+// Whether a maximal run of `length` stones wins under `options`. `blocked_both` says whether
+// opponent stones sit right beyond both of its ends (the board edge does not count). Every judge
+// (whole board, referee, position check) decides through this one function. O(1).
 bool run_wins(std::uint8_t colour, std::size_t length, bool blocked_both,
               const judge_options& options);
 

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -31,15 +32,20 @@ struct move {
   // byte offset in the text given to parse_moves and its length (0 when built in code).
   std::size_t offset = 0;
   std::size_t length = 0;
+  // A pass: no stone, but it counts as a move (the other colour plays next). Swap2 records hold
+  // them: "--" in move strings (as Rapfi writes it), "-1,-1" in Gomocup's coordinates.
+  bool pass = false;
 };
 
 enum class move_format : std::uint8_t {
-  automatic,  // Piskvork if the text starts with "Piskvorky", notation if with a letter, else
-              // row_col
-  row_col,    // one move a line: "row col", 1-based, rows from the top; '#' starts a comment line
-  notation,   // "h8 i9 j10": column letter a.. then row number, rows from the bottom (renju
-              // notation)
-  psq,        // Piskvork record: "Piskvorky WxH, ..." then "x,y,time" lines (1-based column, row)
+  automatic,  // Piskvork if the text starts with "Piskvorky", notation if with a letter or "--",
+              // else row_col
+  row_col,    // one move a line: "row col", 1-based, rows from the top; '#' starts a comment line;
+              // "-1 -1" or "--" is a pass
+  notation,   // "h8 i9 j10" or Rapfi's run-together "h8i9--j10": column letter a.. then row number,
+              // rows from the bottom (renju notation); "--" is a pass
+  psq,        // Piskvork record: "Piskvorky WxH, ..." then "x,y,time" lines (1-based column, row);
+              // "-1,-1,time" is a pass
 };
 
 struct move_list_options {
@@ -57,7 +63,14 @@ struct move_list {
   std::size_t rows = 0;
   std::size_t cols = 0;
   std::vector<move> moves;
+  move_format format = move_format::row_col;  // the format read (never automatic)
+  bool top_rows = false;                      // notation: rows counted from the top
 };
+
+// A 1-based point written in the notation `game` was read in, so that answers speak the input's
+// language: "8 8" (row_col), "h8" (notation; rows from the bottom unless top_rows), "8,8" (psq:
+// column, row). Columns past 'z' in notation are written as row_col. O(1).
+std::string point_text(const move_list& game, std::size_t row, std::size_t col);
 
 // Reads a game. Malformed text (not a number, a bad letter, a missing column, too many moves) is an
 // input_error at its position; coordinates off the board are not (the referee reports them).
@@ -94,6 +107,9 @@ class referee {
   // outcome but `playing`), the referee must not be asked again.
   move_verdict play(std::int64_t row, std::int64_t col);
 
+  // A pass: no stone is placed, the move counts, the other colour plays next. O(1).
+  move_verdict pass();
+
   std::size_t moves_played() const { return moves_; }
   const board& position() const { return board_; }
 
@@ -101,7 +117,8 @@ class referee {
   board board_;
   judge_options rule_;
   renju_options renju_;
-  std::size_t moves_ = 0;
+  std::size_t moves_ = 0;   // moves played, passes included
+  std::size_t stones_ = 0;  // stones on the board (the board is full when it equals its cells)
   // run_[cell][d]: for a stone at an end of its run along d, the run's length (stale elsewhere).
   // The four directions of a cell share one 16-byte entry, so a move touches few cache lines.
   std::vector<std::array<std::uint32_t, 4>> run_;

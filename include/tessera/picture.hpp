@@ -37,6 +37,12 @@ struct picture {
   std::int32_t at(std::size_t r, std::size_t c) const { return region[r * cols + c]; }
 };
 
+// The window of `pic` of `rows` x `cols` cells from (row0, col0), clamped to the picture; regions,
+// glyphs, highlights, colours and title kept (a region cut by the window stays one region). For
+// drawing the part of a big board that explains an answer. O(rows * cols).
+picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t rows,
+             std::size_t cols);
+
 // Plain text, for a file or a pipe: regions outlined with ASCII walls ('+', '-', '|'), blocked
 // cells drawn as '#'. O(rows * cols) output.
 std::string render_plain(const picture& pic);

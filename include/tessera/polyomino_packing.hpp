@@ -87,10 +87,18 @@ class packing_problem {
   bool refuted_ = false;
 };
 
-// The symmetries of the board that also map every piece's placements onto themselves (for pieces
-// that may not be reflected, the reflections drop out). Identity first.
+// "Up to symmetry" as the published tables mean it: the motions of the board's box that keep its
+// free cells and map the piece set onto itself, where a piece may be carried to another piece of
+// the set (its mirror image, say) whose allowed shapes are the images of its own and whose count
+// bounds are the same. So free sets, and one-sided sets closed under reflection (the 18 one-sided
+// pentominoes), get the board's full group; a chiral piece whose mirror is missing drops the
+// reflections; a fixed-orientation set keeps only the motions that carry its shapes onto shapes of
+// the set. Identity first. O(8 * pieces^2 * orientations + 8 * cells).
 struct symmetry_group {
   std::vector<transform> elements;
+  // piece_images[e][p]: the piece that elements[e] carries piece p to (p itself for most pieces;
+  // the mirror twin for a chiral one-sided piece under a reflection).
+  std::vector<std::vector<std::uint32_t>> piece_images;
   std::string name;  // "none", "C2", "C4", "D1", "D2" or "D4"
 };
 symmetry_group board_symmetry(const packing_problem& problem);
@@ -133,8 +141,12 @@ struct packing_result {
   packing_stop stopped = packing_stop::none;  // why the search ended early, if it did
   std::vector<packing_solution> solutions;    // find/all/unique without on_solution
   symmetry_group group;                       // the group used ("none" unless up to symmetry)
-  std::size_t cases = 1;                      // searches run for the symmetry case split
-  std::size_t tasks = 1;                      // subtrees searched
+  // The group the search ran up to: `group` up to symmetry; for plain solutions by orbits, the
+  // group whose orbits were expanded (stats.solutions then counts orbit representatives); "none"
+  // for a direct search.
+  symmetry_group search_group;
+  std::size_t cases = 1;  // searches run for the symmetry case split
+  std::size_t tasks = 1;  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)

@@ -28,7 +28,24 @@ check overline 0 '0' -- "$tessera" omok "$tmp/six.txt"
 check freestyle 0 $'1\n1 1' -- "$tessera" omok --rule freestyle "$tmp/six.txt"
 check k6 0 $'1\n1 1' -- "$tessera" omok --k 6 "$tmp/six.txt"
 check renju_overline 0 '0' -- "$tessera" omok --rule renju "$tmp/six.txt"
-check caro 0 $'1\n1 1' -- "$tessera" omok --rule caro "$tmp/six.txt"
+# Caro (Gomocup, INFO rule 9): six never wins; caro6 (Piskvork, INFO rule 8): six always wins.
+check caro_six 0 '0' -- "$tessera" omok --rule caro "$tmp/six.txt"
+check caro6_six 0 $'1\n1 1' -- "$tessera" omok --rule caro6 "$tmp/six.txt"
+board_with '1s/^0 0 0 0 0 0 0/2 1 1 1 1 1 2/' >"$tmp/blocked5.txt"
+check caro_blocked 0 '0' -- "$tessera" omok --rule caro "$tmp/blocked5.txt"
+check caro6_blocked 0 '0' -- "$tessera" omok --rule caro6 "$tmp/blocked5.txt"
+check standard_blocked 0 $'1\n1 2' -- "$tessera" omok "$tmp/blocked5.txt"
+board_with '1s/^0 0 0 0 0 0/1 1 1 1 1 2/' >"$tmp/edge5.txt"
+check caro_edge 0 $'1\n1 1' -- "$tessera" omok --rule caro "$tmp/edge5.txt"
+check caro6_check 0 $'black stones: 6, white stones: 2\nwinning lines: 1\n  black across from 1 2, 6 stones\nproblem: black has 6 stones and white 2: with black moving first, black has as many stones as white or one more\nlegal: no' \
+  -- "$tessera" omok --check --rule caro6 <(board_with '1s/^0 0 0 0 0 0 0 0/2 1 1 1 1 1 1 2/')
+"$tessera" omok --help >"$tmp/stdout" 2>&1
+check_stdout_has caro_help 'caro6 (more than k always'
+"$tessera" omok referee --help >"$tmp/stdout" 2>&1
+check_stdout_has caro_referee_help 'caro (exactly k, not blocked at both ends'
+printf '8 2\n1 1\n8 3\n1 3\n8 4\n1 5\n8 6\n1 7\n8 7\n1 9\n8 5\n' >"$tmp/six_moves.txt"
+check referee_caro_six 0 'no result after 11 moves' -- "$tessera" omok referee --rule caro "$tmp/six_moves.txt"
+check referee_caro6_six 0 'black wins at move 11: 6 in a row from 8 2 to 8 7' -- "$tessera" omok referee --rule caro6 "$tmp/six_moves.txt"
 sed 's/$/\r/' "$ex/sample.txt" >"$tmp/crlf.txt"
 check crlf 0 $'1\n3 2' -- "$tessera" omok "$tmp/crlf.txt"
 
@@ -113,8 +130,18 @@ printf '8 4\n1 1\n8 5\n1 3\n8 6\n1 5\n8 7\n1 7\n8 8\n1 9\n' >"$tmp/rowcol.txt"
 check referee_rowcol 0 'black wins at move 9: 5 in a row from 8 4 to 8 8' -- "$tessera" omok referee --moves row-col "$tmp/rowcol.txt"
 check referee_freestyle 0 'black wins at move 9: 5 in a row from 8 4 to 8 8' -- "$tessera" omok referee --rule freestyle --k 5 "$tmp/rowcol.txt"
 check referee_k6 0 'no result after 10 moves' -- "$tessera" omok referee --k 6 "$tmp/rowcol.txt"
-check referee_json 0 '{"colour":1,"cols":15,"direction":"across","k":5,"line":[[8,4],[8,5],[8,6],[8,7],[8,8]],"move":9,"not_played":1,"point":[8,8],"result":"win","rows":15,"rule":"standard","source":[9,1],"text":"8 8","winner":1}' \
+check referee_json 0 '{"colour":1,"cols":15,"direction":"across","k":5,"line":[[8,4],[8,5],[8,6],[8,7],[8,8]],"line_text":["8 4","8 5","8 6","8 7","8 8"],"move":9,"not_played":1,"point":[8,8],"point_text":"8 8","result":"win","rows":15,"rule":"standard","source":[9,1],"text":"8 8","winner":1}' \
   -- "$tessera" omok referee --format json "$tmp/rowcol.txt"
+# Every point in the notation the input used: h8 in, h8 out (wins and fouls alike); JSON has both.
+check referee_win_notation 0 'black wins at move 9: 5 in a row from h8 to l8' -- "$tessera" omok referee <<<'h8 a1 i8 a2 j8 a3 k8 a4 l8'
+check referee_json_notation 0 '{"colour":1,"cols":15,"direction":"across","k":5,"line":[[8,8],[8,9],[8,10],[8,11],[8,12]],"line_text":["h8","i8","j8","k8","l8"],"move":9,"not_played":0,"point":[8,12],"point_text":"l8","result":"win","rows":15,"rule":"standard","source":[1,25],"text":"l8","winner":1}' \
+  -- "$tessera" omok referee --format json <<<'h8 a1 i8 a2 j8 a3 k8 a4 l8'
+check referee_win_psq 0 'black wins at move 9: 5 in a row from 10,10 to 14,10' -- "$tessera" omok referee \
+  <<<$'Piskvorky 20x20, 11:11, 0\n10,10,0\n-1,-1,0\n11,10,0\n1,1,0\n12,10,0\n1,3,0\n13,10,0\n1,5,0\n14,10,0\n-1'
+# Passes: "--" (Rapfi's move strings, also run together), "-1 -1" and "-1,-1" (Gomocup); each counts.
+check referee_pass_rapfi 0 'black wins at move 9: 5 in a row from h8 to l8' -- "$tessera" omok referee <<<'h8--i8--j8--k8--l8'
+check referee_pass_rowcol 0 'white wins at move 10: 5 in a row from 1 1 to 1 5' -- "$tessera" omok referee \
+  <<<$'-1 -1\n1 1\n8 8\n1 2\n--\n1 3\n9 9\n1 4\n3 3\n1 5'
 check_status referee_show 0 -- "$tessera" omok referee --show --svg "$tmp/game.svg" "$tmp/rowcol.txt"
 check_stdout_has referee_show '[X]'
 grep -q '<svg' "$tmp/game.svg" || fail referee_svg "wrote no SVG"
