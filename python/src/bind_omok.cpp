@@ -20,12 +20,11 @@ namespace {
 using namespace tessera::omok;
 
 rule_set rule_from_python(const std::string& name) {
-  for (const rule_set r :
-       {rule_set::standard, rule_set::freestyle, rule_set::renju, rule_set::caro}) {
-    if (rule_name(r) == name) return r;
-  }
-  throw py::value_error("rule: expected 'standard', 'freestyle', 'renju' or 'caro', found '" +
-                        name + "'");
+  if (const auto rule = rule_from_name(name)) return *rule;
+  std::string known;
+  for (const rule_set r : all_rules)
+    known += (known.empty() ? "'" : ", '") + std::string(rule_name(r)) + "'";
+  throw py::value_error("rule: expected one of " + known + ", found '" + name + "'");
 }
 
 // The CLI's checks on k (apps/tessera/omok_cli.hpp): 2..1000, 5 under renju, at most a side.

@@ -112,10 +112,23 @@ std::string referee_document(std::size_t rows, std::size_t cols, const omok::jud
     doc["text"] = std::to_string(row) + " " + std::to_string(col);
     doc["not_played"] = 0;
   }
+  omok::move_list game;  // the points in the input's notation: "ROW COL"
+  game.rows = rows;
+  game.cols = cols;
+  game.format = omok::move_format::row_col;
+  if (v.result != omok::outcome::playing && v.result != omok::outcome::off_board) {
+    doc["point_text"] =
+        omok::point_text(game, static_cast<std::size_t>(row), static_cast<std::size_t>(col));
+  }
   if (v.result == omok::outcome::win) {
     doc["winner"] = v.colour;
     doc["direction"] = omok::direction_name(v.winning.dir);
     doc["line"] = cells_json(v.winning);
+    json line_text = json::array();
+    for (std::size_t i = 0; i < v.winning.length; ++i) {
+      line_text.push_back(omok::point_text(game, v.winning.row_at(i) + 1, v.winning.col_at(i) + 1));
+    }
+    doc["line_text"] = line_text;
   }
   if (v.result == omok::outcome::forbidden) {
     doc["winner"] = omok::white;
