@@ -4,7 +4,7 @@ from typing import Literal, Optional, Sequence, Tuple, Union
 import numpy.typing as npt
 
 Cell = Tuple[int, int]
-Rule = Literal["standard", "freestyle", "renju", "caro"]
+Rule = Literal["standard", "freestyle", "renju", "caro", "caro6"]
 OmokBoard = Union[npt.ArrayLike, Sequence[str], str]
 
 class Judgement:
