@@ -273,7 +273,7 @@ void bind_omok(py::module_& top) {
         R"(Judges a position: the winner and the winning line (BOJ 2615 and beyond).
 
 board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or rows of text as
-`tessera omok` reads them. rule: 'standard' (exactly k), 'freestyle', 'renju', 'caro'.)");
+`tessera omok` reads them. rule: 'standard' (exactly k), 'freestyle', 'renju', 'caro', 'caro6'.)");
 
   m.def(
       "_forbidden",
