@@ -1,5 +1,5 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web-core
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -15,7 +15,7 @@ demo: build
 
 test: deps test-release test-asan test-fuzz
 
-test-release: build
+test-release: build web-core
 	@ctest --preset release
 
 test-asan: deps
@@ -31,6 +31,11 @@ fuzz: deps
 test-fuzz: fuzz
 	@ctest --preset fuzz
 
+# The WebAssembly core: web/dist/tessera-core.mjs + tessera-core.wasm (clang-14, wasm32-wasi).
+web-core: deps
+	@cmake --preset wasm >/dev/null
+	@cmake --build --preset wasm -j $(JOBS)
+
 bench: build
 	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
 
@@ -45,4 +50,4 @@ format:
 	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz build-wasm web/dist

@@ -4,4 +4,9 @@
 function(tessera_warnings target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wshadow -Wconversion -Werror
                          $<$<CXX_COMPILER_ID:Clang>:-Wno-sign-conversion>)
+  # wasm32 has a 32-bit size_t: 64-bit counts narrowed to an index there are reported, not fatal
+  # (the limits checked before allocation keep them far below 2^32 in the core).
+  if(TESSERA_WASM)
+    target_compile_options(${target} PRIVATE -Wno-error=shorten-64-to-32)
+  endif()
 endfunction()

@@ -1,37 +1,15 @@
-// big_integer (see tessera/big_integer.hpp): our limbs outside, GMP's mpz inside this file only.
-// Note: never `auto` for a gmpxx expression (it keeps a lazy reference to its operands).
+// big_integer (see tessera/big_integer.hpp): the backend-independent part. Sign handling,
+// comparison, addition and subtraction are linear limb loops (detail/limbs.hpp) in every build;
+// multiplication, decimal conversion and the Chinese remainder theorem come from GMP
+// (big_integer_gmp.cpp) or from the portable limb code (big_integer_portable.cpp), chosen at build
+// time by TESSERA_BIG_INTEGER_GMP.
 #include "tessera/big_integer.hpp"
 
-#include <gmpxx.h>
-
 #include <cassert>
-#include <climits>
 
-static_assert(sizeof(unsigned long) == 8, "big_integer assumes an LP64 target");
+#include "detail/limbs.hpp"
 
 namespace tessera {
-namespace {
-
-mpz_class to_mpz(const big_integer& x) {
-  mpz_class out;
-  const auto& limbs = x.limbs();
-  if (!limbs.empty())
-    mpz_import(out.get_mpz_t(), limbs.size(), -1, sizeof(std::uint64_t), 0, 0, limbs.data());
-  if (x.is_negative()) out = -out;
-  return out;
-}
-
-big_integer from_mpz(const mpz_class& value) {
-  const std::size_t words = (mpz_sizeinbase(value.get_mpz_t(), 2) + 63) / 64;
-  std::vector<std::uint64_t> limbs(words, 0);
-  std::size_t written = 0;
-  if (sgn(value) != 0)
-    mpz_export(limbs.data(), &written, -1, sizeof(std::uint64_t), 0, 0, value.get_mpz_t());
-  limbs.resize(written);
-  return big_integer::from_limbs(std::move(limbs), sgn(value) < 0);
-}
-
-}  // namespace
 
 big_integer::big_integer(std::int64_t value) {
   if (value == 0) return;
@@ -54,42 +32,6 @@ big_integer big_integer::from_limbs(std::vector<std::uint64_t> limbs, bool negat
   return out;
 }
 
-std::optional<big_integer> big_integer::from_string(std::string_view decimal) {
-  std::string_view digits = decimal;
-  if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
-  if (digits.empty()) return std::nullopt;
-  for (char c : digits) {
-    if (c < '0' || c > '9') return std::nullopt;
-  }
-  mpz_class value;
-  value.set_str(std::string(decimal), 10);
-  return from_mpz(value);
-}
-
-big_integer big_integer::from_residues(std::span<const std::uint64_t> residues,
-                                       std::span<const std::uint64_t> moduli) {
-  assert(residues.size() == moduli.size());
-  // Incremental CRT: x = x + m * ((r - x) * m^-1 mod p), m = product of the moduli so far.
-  mpz_class x = 0, m = 1, p, t, inv;
-  for (std::size_t i = 0; i < moduli.size(); ++i) {
-    assert(moduli[i] >= 2 && residues[i] < moduli[i]);
-    p = static_cast<unsigned long>(moduli[i]);  // 64-bit on our LP64 targets
-    t = static_cast<unsigned long>(residues[i]);
-    t -= x;
-    const int invertible = mpz_invert(inv.get_mpz_t(), m.get_mpz_t(), p.get_mpz_t());
-    assert(invertible != 0 || moduli.size() == 1);
-    (void)invertible;
-    if (i == 0) inv = 1;
-    t *= inv;
-    mpz_mod(t.get_mpz_t(), t.get_mpz_t(), p.get_mpz_t());
-    x += m * t;
-    m *= p;
-  }
-  return from_mpz(x);
-}
-
-std::string big_integer::to_string() const { return to_mpz(*this).get_str(); }
-
 std::size_t big_integer::bit_length() const {
   if (limbs_.empty()) return 0;
   return 64 * (limbs_.size() - 1) + static_cast<std::size_t>(64 - __builtin_clzll(limbs_.back()));
@@ -104,22 +46,34 @@ std::uint64_t big_integer::mod_u64(std::uint64_t m) const {
 }
 
 big_integer& big_integer::operator+=(const big_integer& other) {
-  const mpz_class sum = to_mpz(*this) + to_mpz(other);
-  return *this = from_mpz(sum);
+  if (negative_ == other.negative_) {
+    detail::add_magnitudes(limbs_, other.limbs_);
+    return *this;
+  }
+  // Opposite signs: the larger magnitude keeps its sign, the smaller is taken from it.
+  if (detail::compare_magnitudes(limbs_, other.limbs_) >= 0) {
+    detail::subtract_magnitudes(limbs_, other.limbs_);
+  } else {
+    std::vector<std::uint64_t> larger = other.limbs_;
+    detail::subtract_magnitudes(larger, limbs_);
+    limbs_ = std::move(larger);
+    negative_ = other.negative_;
+  }
+  if (limbs_.empty()) negative_ = false;
+  return *this;
 }
 
 big_integer& big_integer::operator-=(const big_integer& other) {
-  const mpz_class difference = to_mpz(*this) - to_mpz(other);
-  return *this = from_mpz(difference);
-}
-
-big_integer& big_integer::operator*=(const big_integer& other) {
-  const mpz_class product = to_mpz(*this) * to_mpz(other);
-  return *this = from_mpz(product);
+  big_integer negated = other;
+  negated.negative_ = !other.negative_ && !other.limbs_.empty();
+  return *this += negated;
 }
 
 std::strong_ordering operator<=>(const big_integer& a, const big_integer& b) {
-  const int c = cmp(to_mpz(a), to_mpz(b));
+  if (a.negative_ != b.negative_)
+    return a.negative_ ? std::strong_ordering::less : std::strong_ordering::greater;
+  int c = detail::compare_magnitudes(a.limbs_, b.limbs_);
+  if (a.negative_) c = -c;
   return c < 0   ? std::strong_ordering::less
          : c > 0 ? std::strong_ordering::greater
                  : std::strong_ordering::equal;

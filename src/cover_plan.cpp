@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#ifndef TESSERA_NO_THREADS
 #include <mutex>
+#endif
 #include <numeric>
 #include <unordered_set>
 
@@ -224,9 +226,11 @@ bool is_prime(std::uint64_t n) {
 }  // namespace
 
 std::vector<std::uint64_t> large_primes(std::size_t count) {
-  static std::mutex lock;
   static std::vector<std::uint64_t> cache;  // grows monotonically
+#ifndef TESSERA_NO_THREADS
+  static std::mutex lock;
   const std::lock_guard<std::mutex> guard(lock);
+#endif
   std::uint64_t candidate = cache.empty() ? (std::uint64_t{1} << 62) - 1 : cache.back() - 2;
   while (cache.size() < count) {
     if (is_prime(candidate)) cache.push_back(candidate);

@@ -50,9 +50,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
                                    std::chrono::duration<double>(options.timeout_seconds));
   }
   detail::solution_collector collector(options, result);
+#ifndef TESSERA_NO_THREADS
   if (options.threads > 1) {
     detail::solve_parallel(cases, engines, orbit, collector, options, control, result);
-  } else {
+  } else
+#endif  // the WebAssembly core has no threads and leaves packing_parallel.cpp out
+  {
     packing_solution sorted;
     std::vector<packing_solution> images;
     for (std::size_t i = 0; i < cases.size(); ++i) {

@@ -92,8 +92,12 @@ bool polyomino::is_connected() const {
 
 std::strong_ordering operator<=>(const polyomino& a, const polyomino& b) {
   if (const auto by_size = a.cells_.size() <=> b.cells_.size(); by_size != 0) return by_size;
-  return std::lexicographical_compare_three_way(a.cells_.begin(), a.cells_.end(), b.cells_.begin(),
-                                                b.cells_.end());
+  // Same sizes from here. A loop, not std::lexicographical_compare_three_way: the wasm32 core's
+  // libc++ 14 does not have it.
+  for (std::size_t i = 0; i < a.cells_.size(); ++i) {
+    if (const auto by_cell = a.cells_[i] <=> b.cells_[i]; by_cell != 0) return by_cell;
+  }
+  return std::strong_ordering::equal;
 }
 
 std::vector<oriented_polyomino> orientations(const polyomino& p, orientation_set set) {

@@ -1,18 +1,28 @@
-// The subcommands: each registers itself on the app and sets `status` when it runs; each also has a
-// demo run on its bundled examples. One line per subcommand here, in main.cpp and in demo.cpp.
+// The CLI's own subcommands (native only: the demo, and those that need processes, sockets or a
+// terminal) register on the CLI11 app; the shared ones (lpuzzle, cover, omok, fill, gen) are the
+// library's (tessera/request.hpp) and main.cpp hands them their arguments. One line per native
+// subcommand here and in main.cpp.
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <initializer_list>
+#include <string_view>
+
+#include "tessera/request.hpp"
 
 namespace tessera::cli {
 
-void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status);
+// The native seams for the library's subcommands: stdout/stderr, files, the terminal, the cores.
+tessera::command_io native_io();
+
+// `tessera demo` (demo.cpp): every subcommand on the bundled examples.
+int run_demo();
+// Prints "== title ==", then runs each command as "$ tessera COMMAND" shows it, from the examples'
+// parent directory (the repository root). Returns the worst exit status.
+int demo_commands(std::string_view title, std::initializer_list<std::string_view> commands);
 int demo_lpuzzle();
-void register_cover(CLI::App& app, CLI::App& gen, int& status);
 int demo_cover();
-void register_omok(CLI::App& app, CLI::App& gen, int& status);
 int demo_omok();
-void register_fill(CLI::App& app, CLI::App& gen, int& status);
 int demo_fill();
 
 }  // namespace tessera::cli

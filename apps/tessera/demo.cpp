@@ -1,13 +1,9 @@
 // `tessera demo` (and `tessera` alone): every subcommand on its bundled examples, with pictures.
 // Each example is a real command line, printed as a user would type it from the repository root
-// and then run as its own process from there (this program again, with those arguments), so what
-// the demo shows is exactly what the printed command prints.
+// and run through the same entry point (tessera::run_command) with relative paths resolved from
+// there, so what the demo shows is exactly what the printed command prints.
 #include <fmt/format.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -19,39 +15,60 @@ namespace tessera::cli {
 
 int demo_commands(std::string_view title, std::initializer_list<std::string_view> commands) {
   emit(fmt::format("== {} ==\n", title));
-  // The examples' parent: the repository root (or share/tessera when installed), where the
-  // printed relative paths "examples/..." resolve.
+  // The examples' parent: the repository root (or share/tessera when installed), where the printed
+  // relative paths "examples/..." resolve.
   const std::filesystem::path root = std::filesystem::path(examples_dir()).parent_path();
+  const command_io outer = native_io();
+  command_io io = outer;
+  io.read = [&](const std::string& path) {
+    const bool relative = path != "-" && std::filesystem::path(path).is_relative();
+    return outer.read(relative ? (root / path).string() : path);
+  };
   int worst = exit_ok;
   for (const std::string_view command : commands) {
     emit(fmt::format("$ tessera {}\n", command));
-    std::vector<std::string> words{"tessera"};
+    std::vector<std::string> words;
     for (std::size_t i = 0; i < command.size();) {  // words split on spaces: no quoting needed
       const std::size_t end = std::min(command.find(' ', i), command.size());
       if (end > i) words.emplace_back(command.substr(i, end - i));
       i = end + 1;
     }
-    std::vector<char*> argv;
-    for (std::string& w : words) argv.push_back(w.data());
-    argv.push_back(nullptr);
-    std::fflush(stdout);
-    std::fflush(stderr);
-    const pid_t child = fork();
-    if (child == 0) {
-      if (chdir(root.c_str()) != 0) _exit(exit_bad_input);
-      execv("/proc/self/exe", argv.data());
-      _exit(127);
-    }
-    int status = 0;
-    if (child < 0 || waitpid(child, &status, 0) < 0) {
-      fmt::print(stderr, "tessera: demo: cannot run '{}': {}\n", command, std::strerror(errno));
-      return exit_bad_input;
-    }
-    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : exit_bad_input;
+    const int code = run_command(words, io);
     if (code != exit_ok) worst = code;
   }
   emit("\n");
   return worst;
+}
+
+int demo_lpuzzle() {
+  // packing.txt (10x24) is answered without a picture: its tiling fills a wide screen.
+  return demo_commands(
+      "tessera lpuzzle: the L-puzzle (BOJ 3654)",
+      {"lpuzzle --show examples/lpuzzle/sample.txt", "lpuzzle examples/lpuzzle/packing.txt"});
+}
+
+int demo_cover() {
+  return demo_commands(
+      "tessera cover: tilings by polyominoes (Algospot BOARDCOVER) and exact-cover search",
+      {"cover --show examples/cover/boardcover.txt", "cover --board 6x10 --pieces pentominoes",
+       "cover --board 6x10 --pieces pentominoes --once --up-to-symmetry",
+       "cover --board 6x10 --pieces pentominoes --once --find --show",
+       "cover --board 3x30 --pieces pentominoes-1s --once --up-to-symmetry"});
+}
+
+int demo_omok() {
+  // The fouls: 3 double-three, 4 double-four, 6 overline.
+  return demo_commands("tessera omok: five in a row (BOJ 2615), renju fouls, a referee",
+                       {"omok --show examples/omok/sample.txt",
+                        "omok --rule renju --forbidden --show examples/omok/renju_fouls.txt",
+                        "omok referee --rule renju --show examples/omok/game.txt"});
+}
+
+int demo_fill() {
+  return demo_commands(
+      "tessera fill: table pieces into board holes (Programmers 84021)",
+      {"fill --show examples/fill/sample1.json", "fill --show examples/fill/sample2.json",
+       "fill --show examples/fill/v-hole.txt"});
 }
 
 int run_demo() {

@@ -1,42 +1,26 @@
 // tessera: exact, fast solvers for grid puzzles. `tessera SUB [options] [FILE]`; `tessera` alone
 // runs the demo. Exit status: 0 answered, 2 bad usage or input, 3 stopped early by a user limit.
+//
+// A thin shell. The shared subcommands (lpuzzle, cover, omok, fill, gen) live in the library
+// (tessera/request.hpp, src/cli/), the same code the WebAssembly core and Python run: their
+// arguments go straight to tessera::run_command with the native seams (native_io.cpp). The CLI's
+// own subcommands (the demo, and native-only ones) are parsed here with CLI11.
 #include <fmt/format.h>
+
+#include <string>
+#include <vector>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "tessera/version.hpp"
 
-namespace tessera::cli {
-int run_demo();
-
-// Every subcommand, nested ones included, answers --version like the program itself.
-void set_version_flags(CLI::App& app, const std::string& version) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-    sub->set_version_flag("--version", version);
-    set_version_flags(*sub, version);
-  }
-}
-
-// `tessera foo`: CLI11 would only say the argument was not expected; name it and list what exists.
-// Returns true (after the message) when argv[1] is a word that is no subcommand.
-bool unknown_subcommand(CLI::App& app, int argc, char** argv) {
-  if (argc < 2 || argv[1][0] == '-' || argv[1][0] == '\0') return false;
-  std::string names;
-  bool known = false;
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-    known = known || sub->get_name() == argv[1];
-    names += (names.empty() ? "" : ", ") + sub->get_name();
-  }
-  if (known) return false;
-  fmt::print(stderr,
-             "tessera: unknown subcommand '{}'\nsubcommands: {}\nRun with --help for more.\n",
-             argv[1], names);
-  return true;
-}
-}  // namespace tessera::cli
-
 int main(int argc, char** argv) {
   using namespace tessera::cli;
+  const std::vector<std::pair<std::string, std::string>> shared = tessera::command_summaries();
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  for (const auto& [name, summary] : shared) {
+    if (!args.empty() && args[0] == name) return tessera::run_command(args, native_io());
+  }
   CLI::App app{
       "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
       "in a row)",
@@ -51,15 +35,27 @@ int main(int argc, char** argv) {
         demo_ran = true;
         status = run_demo();
       });
-  CLI::App* gen = app.add_subcommand("gen", "generate instances in the original input formats");
-  gen->require_subcommand(1);
-  register_lpuzzle(app, *gen, status);
-  register_cover(app, *gen, status);
-  register_omok(app, *gen, status);
-  register_fill(app, *gen, status);
-  set_version_flags(app, version);
-  if (unknown_subcommand(app, argc, argv)) return exit_bad_input;
-  // Set after the subcommands exist: CLI11 copies a footer into subcommands created after it.
+  // The CLI's own subcommands answer --version too (the shared ones do in the library).
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    sub->set_version_flag("--version", version);
+  // The shared subcommands, listed for --help (their arguments never reach CLI11: see above).
+  for (const auto& [name, summary] : shared) app.add_subcommand(name, summary);
+  // `tessera foo`: CLI11 would only say the argument was not expected; name it and list what
+  // exists.
+  if (argc >= 2 && argv[1][0] != '-' && argv[1][0] != '\0') {
+    std::string names;
+    bool known = false;
+    for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+      known = known || sub->get_name() == argv[1];
+      names += (names.empty() ? "" : ", ") + sub->get_name();
+    }
+    if (!known) {
+      fmt::print(stderr,
+                 "tessera: unknown subcommand '{}'\nsubcommands: {}\nRun with --help for more.\n",
+                 argv[1], names);
+      return exit_bad_input;
+    }
+  }
   app.footer(
       "With no subcommand, tessera runs the demo on the bundled examples.\n"
       "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout\n"

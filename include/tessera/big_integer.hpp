@@ -1,9 +1,10 @@
 // tessera/big_integer.hpp: an exact signed integer of any size.
 //
 // Our own type so that GMP stays inside src/ (the public headers, and a WebAssembly build of the
-// solver core, never see it): the value is held as little-endian 64-bit limbs plus a sign, and the
-// arithmetic is done by GMP in src/big_integer.cpp. Tilings counts are the main user: built from
-// residues by the Chinese remainder theorem, printed in decimal.
+// solver core, never see it): the value is held as little-endian 64-bit limbs plus a sign. Two
+// backends behind this one header, chosen at build time: GMP (native default) or portable limb code
+// (the WebAssembly core; CMake -DTESSERA_BIG_INTEGER_GMP=OFF natively). Tilings counts are the main
+// user: built from residues by the Chinese remainder theorem, printed in decimal.
 #pragma once
 
 #include <compare>
@@ -30,7 +31,8 @@ class big_integer {
   static big_integer from_residues(std::span<const std::uint64_t> residues,
                                    std::span<const std::uint64_t> moduli);
 
-  // Decimal, with a leading '-' when negative. O(n log n) with GMP's subquadratic conversion.
+  // Decimal, with a leading '-' when negative. GMP: subquadratic; portable: O(n^2) limb steps
+  // (a 10^5-digit number in well under a second).
   std::string to_string() const;
   bool is_zero() const { return limbs_.empty(); }
   bool is_negative() const { return negative_; }

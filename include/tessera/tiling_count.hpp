@@ -55,7 +55,9 @@ struct count_options {
   // Worker threads that split each step's work (targets partitioned by a hash of the state).
   unsigned threads = 1;
   // Refuse (with an error, before running out of memory) when the state tables would need more.
-  std::size_t max_memory_bytes = std::size_t{4} << 30;
+  // 4 GiB, or all of a 32-bit address space (wasm32, where 4 << 30 would wrap to 0).
+  std::size_t max_memory_bytes =
+      sizeof(std::size_t) >= 8 ? static_cast<std::size_t>(std::uint64_t{4} << 30) : ~std::size_t{0};
   // Also find one tiling (a witness), by walking back through the reachable states of every step.
   bool want_witness = false;
   // The witness needs the states of every step kept: at most this many in all, else none is given.

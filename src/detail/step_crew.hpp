@@ -5,14 +5,32 @@
 // (one thread: 9.4 ms), 6x6 hexominoes (hashed tables) 81.7 ms -> 68.3 ms.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <vector>
+#ifndef TESSERA_NO_THREADS
+#include <condition_variable>
 #include <mutex>
 #include <thread>
-#include <vector>
+#endif
 
 namespace tessera::detail {
+
+#ifdef TESSERA_NO_THREADS
+// The single-threaded seam (the WebAssembly core): the same interface, the jobs run one after the
+// other on the caller, job(0) first. The jobs of a step are independent (each takes its own share),
+// so this gives the same result as the crew.
+class step_crew {
+ public:
+  explicit step_crew(unsigned helpers) : helpers_(helpers) {}
+  void run(const std::function<void(unsigned)>& job) {
+    for (unsigned k = 0; k <= helpers_; ++k) job(k);
+  }
+
+ private:
+  unsigned helpers_;
+};
+#else
 
 class step_crew {
  public:
@@ -81,5 +99,6 @@ class step_crew {
   bool quit_ = false;
   std::vector<std::thread> threads_;
 };
+#endif  // TESSERA_NO_THREADS
 
 }  // namespace tessera::detail

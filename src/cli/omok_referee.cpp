@@ -10,7 +10,7 @@
 #include "omok_cli.hpp"
 #include "tessera/renju.hpp"
 
-namespace tessera::cli::omok_cli {
+namespace tessera::commands::omok_cli {
 
 int run_referee(const omok_options& o) {
   move_list_options mo;
@@ -32,10 +32,10 @@ int run_referee(const omok_options& o) {
   if (check_k_fits(o, game.rows, game.cols) != exit_ok) return exit_bad_input;
   const game_result res = referee_game(game, jo, renju_options{o.five_point_makes_three});
   if (o.common.stats) {
-    fmt::print(stderr, "omok referee: {}x{} board, {} moves read, {:.1f} us (parse and referee)\n",
-               game.rows, game.cols, game.moves.size(),
-               std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
-                   .count());
+    eprint("omok referee: {}x{} board, {} moves read, {:.1f} us (parse and referee)\n", game.rows,
+           game.cols, game.moves.size(),
+           std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
+               .count());
   }
   const move_verdict& v = res.verdict;
   const move* m = res.move_number > 0 && res.result != outcome::playing
@@ -114,8 +114,8 @@ int run_referee(const omok_options& o) {
   }
   emit(out);
   if (unplayed > 0) {
-    fmt::print(stderr, "omok referee: {} more move{} after move {} (the result) {} not played\n",
-               unplayed, unplayed == 1 ? "" : "s", res.move_number, unplayed == 1 ? "was" : "were");
+    eprint("omok referee: {} more move{} after move {} (the result) {} not played\n", unplayed,
+           unplayed == 1 ? "" : "s", res.move_number, unplayed == 1 ? "was" : "were");
   }
   std::vector<line> lit;
   if (res.result == outcome::win) lit.push_back(v.winning);
@@ -129,4 +129,4 @@ int run_referee(const omok_options& o) {
   return exit_ok;
 }
 
-}  // namespace tessera::cli::omok_cli
+}  // namespace tessera::commands::omok_cli

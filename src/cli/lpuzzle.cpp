@@ -1,4 +1,4 @@
-// `tessera lpuzzle` (BOJ 3654), `tessera gen lpuzzle`, and the L-puzzle demo.
+// `tessera lpuzzle` (BOJ 3654) and `tessera gen lpuzzle`.
 #include "tessera/lpuzzle.hpp"
 
 #include <fmt/format.h>
@@ -11,14 +11,14 @@
 #include "commands.hpp"
 #include "parallel.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct lpuzzle_options {
   common_options common;
   std::int64_t max_cells = lpuzzle_limits{}.max_cells;
   std::string check;  // a file of claimed tilings (JSON lines, as --format json prints) to verify
-  unsigned threads = default_threads();
+  unsigned threads = io().threads;
 };
 
 struct gen_options {
@@ -63,8 +63,9 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     double ms = 0;
   };
   std::vector<outcome> outcomes(patterns.size());
-  std::vector<lpuzzle_solver> solvers(std::max(1u, opt.threads));
-  for_each_index(patterns.size(), opt.threads, [&](std::size_t i, unsigned worker) {
+  const unsigned threads = usable_threads(opt.threads);
+  std::vector<lpuzzle_solver> solvers(std::max(1u, threads));
+  for_each_index(patterns.size(), threads, [&](std::size_t i, unsigned worker) {
     const auto start = std::chrono::steady_clock::now();
     outcome& o = outcomes[i];
     o.yes = solvers[worker].solve(patterns[i], want_tiling ? &o.tiling : nullptr);
@@ -82,13 +83,12 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     const std::vector<lpuzzle_piece>& tiling = o.tiling;
     if (opt.common.stats) {
       const lpuzzle_stats& s = o.stats;
-      fmt::print(stderr,
-                 "case {}: {}x{}, {} blacks, {} whites, {} literals, {} forced, {} components, DFS "
-                 "depth {}{}, "
-                 "{:.3f} ms\n",
-                 i, pattern.rows, pattern.cols, s.blacks, s.whites, s.literals, s.forced,
-                 s.components, s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "",
-                 o.ms);
+      eprint(
+          "case {}: {}x{}, {} blacks, {} whites, {} literals, {} forced, {} components, DFS "
+          "depth {}{}, "
+          "{:.3f} ms\n",
+          i, pattern.rows, pattern.cols, s.blacks, s.whites, s.literals, s.forced, s.components,
+          s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "", o.ms);
     }
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.
@@ -106,9 +106,8 @@ int run_lpuzzle(const lpuzzle_options& opt) {
         if (pattern.rows * pattern.cols <= max_show_cells) {
           svg_pictures.push_back(std::move(pic));
         } else {
-          std::fflush(stdout);
-          fmt::print(stderr, "tessera: case {} ({}x{}) is left out of the SVG: over {} cells\n", i,
-                     pattern.rows, pattern.cols, max_show_cells);
+          eprint("tessera: case {} ({}x{}) is left out of the SVG: over {} cells\n", i,
+                 pattern.rows, pattern.cols, max_show_cells);
         }
       }
     }
@@ -128,8 +127,8 @@ int run_lpuzzle(const lpuzzle_options& opt) {
 
 int run_gen(const gen_options& opt) {
   if (opt.rows * opt.cols > static_cast<std::size_t>(lpuzzle_limits{}.max_cells)) {
-    fmt::print(stderr, "tessera: gen lpuzzle: {}x{} is {} cells, over the limit of {}\n", opt.rows,
-               opt.cols, opt.rows * opt.cols, lpuzzle_limits{}.max_cells);
+    eprint("tessera: gen lpuzzle: {}x{} is {} cells, over the limit of {}\n", opt.rows, opt.cols,
+           opt.rows * opt.cols, lpuzzle_limits{}.max_cells);
     return exit_bad_input;
   }
   const lpuzzle_kind kind = opt.kind == "yes"  ? lpuzzle_kind::yes
@@ -153,19 +152,19 @@ int run_gen(const gen_options& opt) {
 
 }  // namespace
 
-void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status) {
+void register_lpuzzle(command_line& app, command_line& gen, int& status) {
   auto opt = std::make_shared<lpuzzle_options>();
-  CLI::App* sub = app.add_subcommand(
+  command_line* sub = app.add_subcommand(
       "lpuzzle",
       "L-puzzle (BOJ 3654): can the B/W/. pattern be built from L-pieces? YES or NO per case, "
       "the tiling (--format json, --show, --svg), and --check of claimed answers");
   add_common_options(*sub, opt->common);
   sub->add_option("--max-cells", opt->max_cells,
                   "largest pattern accepted, in cells (memory: ~10 bytes a cell)")
-      ->check(CLI::Range(std::int64_t{1}, std::int64_t{4'000'000'000}));
+      ->range(std::int64_t{1}, std::int64_t{4'000'000'000});
   sub->add_option("--threads", opt->threads,
                   "solve test cases on this many threads (default: all cores)")
-      ->check(CLI::Range(1, 256));
+      ->range(1, 256);
   sub->add_option(
       "--check", opt->check,
       "verify claimed answers and tilings (JSON lines as --format json prints) against the input; "
@@ -177,25 +176,19 @@ void register_lpuzzle(CLI::App& app, CLI::App& gen, int& status) {
   sub->callback([opt, &status] { status = run_lpuzzle(*opt); });
 
   auto gopt = std::make_shared<gen_options>();
-  CLI::App* g = gen.add_subcommand("lpuzzle", "write L-puzzle instances in the original format");
-  g->add_option("--rows", gopt->rows, "rows N")->check(CLI::Range(1, 100000));
-  g->add_option("--cols", gopt->cols, "columns M")->check(CLI::Range(1, 100000));
-  g->add_option("--cases", gopt->cases, "test cases T")->check(CLI::Range(1, 100000));
+  command_line* g =
+      gen.add_subcommand("lpuzzle", "write L-puzzle instances in the original format");
+  g->add_option("--rows", gopt->rows, "rows N")->range(1, 100000);
+  g->add_option("--cols", gopt->cols, "columns M")->range(1, 100000);
+  g->add_option("--cases", gopt->cases, "test cases T")->range(1, 100000);
   g->add_option("--seed", gopt->seed, "random seed");
   g->add_option("--kind", gopt->kind,
                 "yes: random L packings; no: unsolvable yet passing the counting checks; random")
-      ->check(CLI::IsMember({"yes", "no", "random"}));
+      ->member({"yes", "no", "random"});
   g->add_option("--density", gopt->density,
                 "chance of placing a piece where one fits (yes/no kinds)")
-      ->check(CLI::Range(0.01, 1.0));
+      ->range(0.01, 1.0);
   g->callback([gopt, &status] { status = run_gen(*gopt); });
 }
 
-int demo_lpuzzle() {
-  // packing.txt (10x24) is answered without a picture: its tiling fills a wide screen.
-  return demo_commands(
-      "tessera lpuzzle: the L-puzzle (BOJ 3654)",
-      {"lpuzzle --show examples/lpuzzle/sample.txt", "lpuzzle examples/lpuzzle/packing.txt"});
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

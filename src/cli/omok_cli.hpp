@@ -12,7 +12,7 @@
 #include "cli_common.hpp"
 #include "tessera/omok.hpp"
 
-namespace tessera::cli::omok_cli {
+namespace tessera::commands::omok_cli {
 
 using namespace tessera::omok;
 using json = nlohmann::json;
@@ -169,4 +169,4 @@ inline int check_k_fits(const omok_options& o, std::size_t rows, std::size_t col
 // (omok_referee.cpp).
 int run_referee(const omok_options& o);
 
-}  // namespace tessera::cli::omok_cli
+}  // namespace tessera::commands::omok_cli

@@ -14,7 +14,7 @@
 #include "tessera/omok_referee.hpp"
 #include "tessera/renju.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 using namespace omok_cli;
@@ -49,18 +49,18 @@ constexpr option_row option_table[] = {
     {"--top-rows", "notation: rows counted from the top", false, true},
 };
 
-void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
+void add_table_options(command_line& sub, omok_options& o, bool judge) {
   for (const option_row& row : option_table) {
     if (judge ? !row.judge : !row.referee) continue;
     const std::string_view f = row.flags;
     if (f == "--rule") {
-      sub.add_option("--rule", o.rule, rule_help())->check(CLI::IsMember(rule_names()));
+      sub.add_option("--rule", o.rule, rule_help())->member(rule_names());
     } else if (f == "--k") {
-      sub.add_option("--k", o.k, row.help)->check(CLI::Range(2, 1000));
+      sub.add_option("--k", o.k, row.help)->range(2, 1000);
     } else if (f == "--size") {
       sub.add_option("--size", o.size, row.help);
     } else if (f == "--max-size") {
-      sub.add_option("--max-size", o.max_size, row.help)->check(CLI::Range(5, 100000));
+      sub.add_option("--max-size", o.max_size, row.help)->range(5, 100000);
     } else if (f == "--check") {
       sub.add_flag("--check", o.check, row.help);
     } else if (f == "--forbidden") {
@@ -68,8 +68,7 @@ void add_table_options(CLI::App& sub, omok_options& o, bool judge) {
     } else if (f == "--five-point-makes-three") {
       sub.add_flag("--five-point-makes-three", o.five_point_makes_three, row.help);
     } else if (f == "--moves") {
-      sub.add_option("--moves", o.moves, row.help)
-          ->check(CLI::IsMember({"auto", "row-col", "notation", "psq"}));
+      sub.add_option("--moves", o.moves, row.help)->member({"auto", "row-col", "notation", "psq"});
     } else if (f == "--top-rows") {
       sub.add_flag("--top-rows", o.top_rows, row.help);
     }
@@ -115,8 +114,8 @@ int run_judge(const omok_options& o) {
     mark_forbidden(pic, points);
     show_and_svg(o, pic);
     if (o.common.stats) {
-      fmt::print(stderr, "omok: {}x{} board, {} forbidden points, {:.1f} us\n", b.rows, b.cols,
-                 points.size(), elapsed_us());
+      eprint("omok: {}x{} board, {} forbidden points, {:.1f} us\n", b.rows, b.cols, points.size(),
+             elapsed_us());
     }
     return exit_ok;
   }
@@ -152,9 +151,8 @@ int run_judge(const omok_options& o) {
   }
   const std::vector<line> wins = winning_lines(b, jo);
   if (o.common.stats) {
-    fmt::print(stderr,
-               "omok: {}x{} board, rule {}, k {}, {} winning lines, {:.1f} us (parse and judge)\n",
-               b.rows, b.cols, rule_name(jo.rule), jo.k, wins.size(), elapsed_us());
+    eprint("omok: {}x{} board, rule {}, k {}, {} winning lines, {:.1f} us (parse and judge)\n",
+           b.rows, b.cols, rule_name(jo.rule), jo.k, wins.size(), elapsed_us());
   }
   // The seed promises at most one winning line. One move can still make two or more lines of its
   // colour at once (a double five through the stone just played): that legal position is answered
@@ -203,10 +201,13 @@ int run_judge(const omok_options& o) {
 
 }  // namespace
 
-void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
-  static omok_options judge;
-  static omok_options ref;
-  CLI::App* sub = app.add_subcommand(
+void register_omok(command_line& app, command_line& /*gen*/, int& status) {
+  // Fresh options records per run (the web core answers many requests in one process).
+  auto judge_ptr = std::make_shared<omok_options>();
+  auto ref_ptr = std::make_shared<omok_options>();
+  omok_options& judge = *judge_ptr;
+  omok_options& ref = *ref_ptr;
+  command_line* sub = app.add_subcommand(
       "omok",
       "five in a row (BOJ 2615): the winner and the first stone of the winning line; rules "
       "(standard, freestyle, renju, caro, caro6; connect-k), renju fouls (--forbidden), a "
@@ -218,7 +219,7 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
       "Input: N rows of N numbers 0 (empty), 1 (black), 2 (white), or rows of '.', 'X', 'O'; an "
       "optional first line 'N' or 'N M' gives the size.\nOutput: the winner (1 or 2) and the row "
       "and column of the line's leftmost stone (topmost if vertical), or 0.");
-  CLI::App* referee_cmd = sub->add_subcommand(
+  command_line* referee_cmd = sub->add_subcommand(
       "referee",
       "referee a game given as moves ('row col' lines, h8 notation, or a Piskvork .psq "
       "record; passes allowed): the first win, renju foul or illegal move, in the input's "
@@ -232,19 +233,11 @@ void register_omok(CLI::App& app, CLI::App& /*gen*/, int& status) {
       "top; h8 notation counts rows from the bottom. A pass ('--', '-1 -1', '-1,-1,time') counts "
       "as a move.");
   sub->require_subcommand(0, 1);
-  referee_cmd->callback([&status] { status = run_referee(ref); });
-  sub->callback([&status, referee_cmd] {
+  referee_cmd->callback([ref_ptr, &status] { status = run_referee(*ref_ptr); });
+  sub->callback([judge_ptr, &status, referee_cmd] {
     if (referee_cmd->parsed()) return;
-    status = run_judge(judge);
+    status = run_judge(*judge_ptr);
   });
 }
 
-int demo_omok() {
-  // The fouls: 3 double-three, 4 double-four, 6 overline.
-  return demo_commands("tessera omok: five in a row (BOJ 2615), renju fouls, a referee",
-                       {"omok --show examples/omok/sample.txt",
-                        "omok --rule renju --forbidden --show examples/omok/renju_fouls.txt",
-                        "omok referee --rule renju --show examples/omok/game.txt"});
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

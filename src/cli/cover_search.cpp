@@ -13,64 +13,63 @@
 
 #include "tessera/polyomino_packing.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 // The search rows of the cover options table.
 struct search_row {
   const char* flag;
   const char* help;
-  std::function<CLI::Option*(CLI::App&, search_options&, const char*, const char*)> bind;
+  std::function<option*(command_line&, search_options&, const char*, const char*)> bind;
 };
 
 const std::vector<search_row>& search_table() {
   static const std::vector<search_row> rows = {
       {"--once",
        "exact cover: each piece exactly once (a multiplicity like L3*4 or L3*0..4 overrides)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.once, h);
        }},
       {"--find", "print one solution (or say there is none)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.find, h);
        }},
       {"--all", "print every solution as it is found (see --limit)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.all, h);
        }},
       {"--count", "count the solutions by exact-cover search (the default with --once)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.count, h);
        }},
       {"--unique", "decide uniqueness: stop at the second solution and print both",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.unique, h);
        }},
       {"--up-to-symmetry",
        "count and list solutions up to the board's symmetries (the group is named)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.up_to_symmetry, h);
        }},
       {"--direct",
        "plain solutions by a direct search of every solution, instead of the default search up "
        "to symmetry whose solutions are each expanded into their orbit (same answer, about "
        "|group| times slower; for checking and for timing against direct searches)",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
+       [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_flag(f, o.direct, h);
        }},
       {"--limit", "stop after K solutions (--all, --count); exit status 3 when more exist",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
-         return a.add_option(f, o.limit, h)
-             ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 62));
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.limit, h)->range(std::uint64_t{1}, std::uint64_t{1} << 62);
        }},
       {"--timeout", "stop the search or the count after SECONDS; exit status 3",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
-         return a.add_option(f, o.timeout, h)->check(CLI::Range(0.0, 1e9));
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.timeout, h)->range(0.0, 1e9);
        }},
       {"--engine",
        "exact-cover engine: auto (bitboard when the box has at most 128 cells), dlx, bitboard",
-       [](CLI::App& a, search_options& o, const char* f, const char* h) {
-         return a.add_option(f, o.engine, h)->check(CLI::IsMember({"auto", "dlx", "bitboard"}));
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
        }},
   };
   return rows;
@@ -155,9 +154,8 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   std::size_t bound = 0;
   for (const piece& p : pieces) bound += 8 * p.shape.size() * b.rows() * b.cols();
   if (bound > max_search_placements * 8) {
-    std::fflush(stdout);
-    fmt::print(stderr, "tessera: case {}: a {}x{} board is too large for the exact-cover search\n",
-               case_number, b.rows(), b.cols());
+    eprint("tessera: case {}: a {}x{} board is too large for the exact-cover search\n", case_number,
+           b.rows(), b.cols());
     return exit_bad_input;
   }
   const packing_problem problem(to_packing_board(b),
@@ -184,8 +182,8 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         return;
       last = now;
       printed_progress = true;
-      fmt::print(stderr, "\rtessera cover: case {}: about {:.1f}% searched (Knuth's estimate)   ",
-                 case_number, 100 * fraction);
+      eprint("\rtessera cover: case {}: about {:.1f}% searched (Knuth's estimate)   ", case_number,
+             100 * fraction);
     };
   }
   // --all prints solutions as they come (text); JSON and pictures collect them.
@@ -209,7 +207,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     };
   }
   packing_result r = solve_packing(problem, run);
-  if (printed_progress) fmt::print(stderr, "\r{:70}\r", "");
+  if (printed_progress) eprint("\r{:70}\r", "");
   if (run.mode == packing_mode::all) r.solutions = std::move(kept);
   const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
                                 : r.stopped == packing_stop::timeout ? "stopped by --timeout"
@@ -245,15 +243,13 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
             ? fmt::format("{} solutions reported by the engine, {} orbits kept", r.stats.solutions,
                           r.count)
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
-    std::fflush(stdout);
-    fmt::print(stderr,
-               "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
-               "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
-               case_number, b.rows(), b.cols(), free_cells, pieces.size(),
-               problem.placements().size(),
-               r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases,
-               r.tasks, threads, r.stats.nodes, r.stats.updates, found, r.seconds,
-               per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
+    eprint(
+        "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+        "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
+        case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
+        r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
+        threads, r.stats.nodes, r.stats.updates, found, r.seconds,
+        per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
   }
   if (json) {
     nlohmann::json doc = {
@@ -299,7 +295,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         } else {
           emit(r.count == 0 ? "no solution\n" : r.count == 1 ? "unique\n" : "not unique\n");
         }
-        for (const packing_solution& s : r.solutions) emit("\n" + solution_text(s));
+        for (const packing_solution& s : r.solutions) {
+          emit("\n");  // two calls: GCC 12's -Wrestrict misfires on "\n" + std::string here
+          emit(solution_text(s));
+        }
         break;
       }
       case packing_mode::all:
@@ -316,16 +315,14 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
       pictures.push_back(std::move(pic));
     }
     if (drawn < r.solutions.size()) {
-      std::fflush(stdout);
-      fmt::print(stderr, "tessera: case {}: --svg drew {} of {} solutions (at most {} pictures)\n",
-                 case_number, drawn, r.solutions.size(), max_pictures);
+      eprint("tessera: case {}: --svg drew {} of {} solutions (at most {} pictures)\n", case_number,
+             drawn, r.solutions.size(), max_pictures);
     }
     if (run.mode == packing_mode::count) {
-      std::fflush(stdout);
-      fmt::print(stderr,
-                 "tessera: case {}: a count keeps no solutions to draw; use --find, --all or "
-                 "--unique with --svg\n",
-                 case_number);
+      eprint(
+          "tessera: case {}: a count keeps no solutions to draw; use --find, --all or "
+          "--unique with --svg\n",
+          case_number);
     }
   }
   return r.stopped == packing_stop::none ? exit_ok : exit_stopped;
@@ -333,7 +330,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
 
 }  // namespace
 
-void add_search_options(CLI::App& sub, search_options& options) {
+void add_search_options(command_line& sub, search_options& options) {
   for (const search_row& row : search_table()) row.bind(sub, options, row.flag, row.help);
 }
 
@@ -346,17 +343,17 @@ int run_cover_search(const common_options& common, const search_options& options
                      const std::vector<piece>& pieces, orientation_set orient,
                      const std::string& board_size, unsigned threads) {
   if (static_cast<int>(options.find) + options.all + options.count + options.unique > 1) {
-    fmt::print(stderr, "tessera: cover: give at most one of --find, --all, --count, --unique\n");
+    eprint("tessera: cover: give at most one of --find, --all, --count, --unique\n");
     return exit_bad_input;
   }
   if (options.direct && options.up_to_symmetry) {
-    fmt::print(stderr,
-               "tessera: cover: --direct lists plain solutions; it does not go with "
-               "--up-to-symmetry\n");
+    eprint(
+        "tessera: cover: --direct lists plain solutions; it does not go with "
+        "--up-to-symmetry\n");
     return exit_bad_input;
   }
   if (options.limit != 0 && (options.find || options.unique)) {
-    fmt::print(stderr, "tessera: cover: --limit goes with --all or --count\n");
+    eprint("tessera: cover: --limit goes with --all or --count\n");
     return exit_bad_input;
   }
   std::string text;
@@ -388,4 +385,4 @@ int run_cover_search(const common_options& common, const search_options& options
   return status;
 }
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

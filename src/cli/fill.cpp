@@ -5,13 +5,12 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <filesystem>
 #include <memory>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct fill_cli {
@@ -31,32 +30,32 @@ struct gen_fill_cli {
 };
 
 // The options table of `tessera fill` (and its --help): the common ones plus these.
-void add_fill_options(CLI::App& sub, fill_cli& o) {
+void add_fill_options(command_line& sub, fill_cli& o) {
   add_common_options(sub, o.common);
   sub.add_flag("--flip", o.flip, "allow pieces to be reflected as well as rotated");
   sub.add_option(
          "--input", o.input_format,
          "input form: auto (JSON when it starts with '{'), json, or text (board rows, a blank "
          "line, table rows of 0/1 or ./#)")
-      ->check(CLI::IsMember({"auto", "json", "text"}));
+      ->member({"auto", "json", "text"});
   sub.add_option(
       "--check", o.check,
       "verify a claimed assignment (the JSON --format json prints) by the literal rule and "
       "against the optimum; exit 1 when it is wrong or not optimal");
 }
 
-void add_gen_fill_options(CLI::App& sub, gen_fill_cli& o) {
-  sub.add_option("--rows", o.gen.rows, "board and table rows")->check(CLI::Range(1, 1 << 20));
-  sub.add_option("--cols", o.gen.cols, "board and table columns")->check(CLI::Range(1, 1 << 20));
+void add_gen_fill_options(command_line& sub, gen_fill_cli& o) {
+  sub.add_option("--rows", o.gen.rows, "board and table rows")->range(1, 1 << 20);
+  sub.add_option("--cols", o.gen.cols, "board and table columns")->range(1, 1 << 20);
   sub.add_option("--slot", o.gen.slot, "each shape lies in a slot x slot square (1..8)")
-      ->check(CLI::Range(1, 8));
+      ->range(1, 8);
   sub.add_option("--seed", o.gen.seed, "random seed (the same instance on every platform)");
   sub.add_option("--drop", o.gen.drop_per_mille,
                  "drop each table piece with this chance, per mille")
-      ->check(CLI::Range(0, 1000));
+      ->range(0, 1000);
   sub.add_flag("--flip", o.gen.flip, "turn table pieces with reflections too (solve with --flip)");
   sub.add_option("--format", o.format, "text (plain rows) or json (the seed's form)")
-      ->check(CLI::IsMember({"text", "json"}));
+      ->member({"text", "json"});
   sub.add_flag("--print-answer", o.print_answer,
                "print the answer known by construction on stderr");
 }
@@ -98,9 +97,16 @@ int run_fill(const fill_cli& o) {
   const fill_solution s = solve_fill(problem.value(), {.flip = o.flip, .witness = want_witness});
   const auto t3 = clock::now();
   if (o.common.format == "json") {
-    write_fill_solution_json(
-        s, [](std::string_view part) { std::fwrite(part.data(), 1, part.size(), stdout); });
-    std::fflush(stdout);
+    // Streamed in parts of about 64 KiB: a big assignment is never one huge string.
+    std::string buffer;
+    write_fill_solution_json(s, [&buffer](std::string_view part) {
+      buffer += part;
+      if (buffer.size() >= (1u << 16)) {
+        emit(buffer);
+        buffer.clear();
+      }
+    });
+    emit(buffer);
   } else {
     emit(fmt::format("{}\n", s.answer));
   }
@@ -112,32 +118,31 @@ int run_fill(const fill_cli& o) {
   }
   if (o.common.stats) {
     auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count(); };
-    std::fflush(stdout);
-    fmt::print(stderr,
-               "fill: {}x{} grids, {} holes, {} pieces, {} shape classes, {} pieces placed\n"
-               "fill: read {:.1f} ms, parse {:.1f} ms, solve {:.1f} ms{}\n",
-               problem.value().rows, problem.value().cols, s.holes, s.pieces, s.classes, s.placed,
-               ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), want_witness ? " (with the assignment)" : "");
+    eprint(
+        "fill: {}x{} grids, {} holes, {} pieces, {} shape classes, {} pieces placed\n"
+        "fill: read {:.1f} ms, parse {:.1f} ms, solve {:.1f} ms{}\n",
+        problem.value().rows, problem.value().cols, s.holes, s.pieces, s.classes, s.placed,
+        ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), want_witness ? " (with the assignment)" : "");
   }
   return exit_ok;
 }
 
 int run_gen_fill(const gen_fill_cli& o) {
   if (o.gen.rows * o.gen.cols > fill_max_cells) {
-    fmt::print(stderr, "tessera gen fill: at most {} cells\n", fill_max_cells);
+    eprint("tessera gen fill: at most {} cells\n", fill_max_cells);
     return exit_bad_input;
   }
   const generated_fill g = generate_fill(o.gen);
   emit(o.format == "json" ? write_fill_json(g.problem) : write_fill_text(g.problem));
-  if (o.print_answer) fmt::print(stderr, "{}\n", g.answer);
+  if (o.print_answer) eprint("{}\n", g.answer);
   return exit_ok;
 }
 
 }  // namespace
 
-void register_fill(CLI::App& app, CLI::App& gen, int& status) {
+void register_fill(command_line& app, command_line& gen, int& status) {
   auto options = std::make_shared<fill_cli>();
-  CLI::App* sub = app.add_subcommand(
+  command_line* sub = app.add_subcommand(
       "fill",
       "fit table pieces into board holes (Programmers 84021): the most cells filled, the "
       "placements (--format json, --show, --svg), --flip for reflections, and --check of a "
@@ -151,17 +156,10 @@ void register_fill(CLI::App& app, CLI::App& gen, int& status) {
   sub->callback([options, &status] { status = run_fill(*options); });
 
   auto gen_options = std::make_shared<gen_fill_cli>();
-  CLI::App* gsub = gen.add_subcommand(
+  command_line* gsub = gen.add_subcommand(
       "fill", "a fill instance whose answer is known by construction (holes and matching pieces)");
   add_gen_fill_options(*gsub, *gen_options);
   gsub->callback([gen_options, &status] { status = run_gen_fill(*gen_options); });
 }
 
-int demo_fill() {
-  return demo_commands(
-      "tessera fill: table pieces into board holes (Programmers 84021)",
-      {"fill --show examples/fill/sample1.json", "fill --show examples/fill/sample2.json",
-       "fill --show examples/fill/v-hole.txt"});
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -4,17 +4,19 @@
 
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <tuple>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "cover_search.hpp"
+#include "parallel.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/tiling_count.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 namespace {
 
 struct cover_options {
@@ -33,7 +35,7 @@ struct cover_options {
 struct option_row {
   const char* flag;
   const char* help;
-  std::function<CLI::Option*(CLI::App&, cover_options&, const char* flag, const char* help)> bind;
+  std::function<option*(command_line&, cover_options&, const char* flag, const char* help)> bind;
 };
 
 const std::vector<option_row>& cover_table() {
@@ -43,31 +45,30 @@ const std::vector<option_row>& cover_table() {
        "tetrominoes, "
        "pentominoes, hexominoes, tetrominoes-1s, pentominoes-1s, hexominoes-1s, or SET:PIECE "
        "(default L3)",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.pieces, h);
        }},
       {"--orient", "motions a piece may make: free (rotate and reflect, default), rotate, fixed",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
-         return app.add_option(f, o.orient, h)->check(CLI::IsMember({"free", "rotate", "fixed"}));
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.orient, h)->member({"free", "rotate", "fixed"});
        }},
       {"--board", "count a full HxW rectangle (e.g. 8x1000) instead of reading boards",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.board, h);
        }},
       {"--mod", "count modulo P (1 <= P < 2^63) instead of exactly",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.modulus, h)
-             ->check(CLI::Range(std::uint64_t{1}, (std::uint64_t{1} << 63) - 1));
+             ->range(std::uint64_t{1}, (std::uint64_t{1} << 63) - 1);
        }},
       {"--threads", "worker threads for the counting DP and the exact-cover search (1 to 64)",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
-         return app.add_option(f, o.threads, h)->check(CLI::Range(1u, 64u));
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.threads, h)->range(1u, 64u);
        }},
       {"--max-memory",
        "refuse boards whose DP states would need more than this many MiB (default 4096)",
-       [](CLI::App& app, cover_options& o, const char* f, const char* h) {
-         return app.add_option(f, o.max_memory_mib, h)
-             ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.max_memory_mib, h)->range(std::size_t{1}, std::size_t{1} << 20);
        }},
   };
   return rows;
@@ -111,9 +112,7 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allo
   }
   for (const piece& p : out) {
     if (p.count.given && !allow_multiplicity) {
-      std::fflush(stdout);
-      fmt::print(
-          stderr,
+      eprint(
           "tessera: --pieces: piece '{}' has a multiplicity (*{}); counting tilings uses unlimited "
           "copies of every piece (the search modes --once/--count/--find/--all/--unique take "
           "them)\n",
@@ -147,31 +146,28 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
   std::string rows;
   for (std::size_t k = 0; k < s.row_peak.size(); ++k)
     rows += fmt::format("{}{}", k == 0 ? "" : " ", s.row_peak[k]);
-  std::fflush(stdout);
-  fmt::print(stderr,
-             "case {}: {}x{} board, {} free cells; {}\n"
-             "  scanned {} wide{}, state {} bits ({}), {} placements{}\n"
-             "  {} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
-             "  states per row (most at any cell): {}\n",
-             case_number, b.rows(), b.cols(), b.free_count(),
-             s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted, s.width,
-             s.transposed ? " (transposed)" : "", s.profile_bits, s.dense ? "dense" : "hashed",
-             s.placements,
-             s.mirror_rows != 0
-                 ? fmt::format("; {} rows scanned, joined with their mirror image", s.mirror_rows)
-                 : "",
-             s.limbs != 0
-                 ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
-                 : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),
-             s.passes, s.passes == 1 ? "" : "es", s.estimated ? " after a bounding pass" : "",
-             s.peak_states, s.transitions, s.seconds, rows.empty() ? "-" : rows);
+  eprint(
+      "case {}: {}x{} board, {} free cells; {}\n"
+      "  scanned {} wide{}, state {} bits ({}), {} placements{}\n"
+      "  {} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
+      "  states per row (most at any cell): {}\n",
+      case_number, b.rows(), b.cols(), b.free_count(),
+      s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted, s.width,
+      s.transposed ? " (transposed)" : "", s.profile_bits, s.dense ? "dense" : "hashed",
+      s.placements,
+      s.mirror_rows != 0
+          ? fmt::format("; {} rows scanned, joined with their mirror image", s.mirror_rows)
+          : "",
+      s.limbs != 0 ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
+                   : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),
+      s.passes, s.passes == 1 ? "" : "es", s.estimated ? " after a bounding pass" : "",
+      s.peak_states, s.transitions, s.seconds, rows.empty() ? "-" : rows);
 }
 
 int run_cover(const cover_options& options) {
   if (!options.board.empty() && options.common.input != "-") {
-    std::fflush(stdout);
-    fmt::print(stderr, "tessera: cover: give either --board or an input FILE, not both ('{}')\n",
-               options.common.input);
+    eprint("tessera: cover: give either --board or an input FILE, not both ('{}')\n",
+           options.common.input);
     return exit_bad_input;
   }
   // --timeout alone also bounds the counting DP, so it does not ask for the search modes.
@@ -183,7 +179,7 @@ int run_cover(const cover_options& options) {
   const orientation_set orient = parse_orient(options.orient);
   if (search) {
     return run_cover_search(options.common, options.search, *pieces, orient, options.board,
-                            options.threads);
+                            usable_threads(options.threads));
   }
   std::string text;
   if (options.board.empty()) {
@@ -218,8 +214,10 @@ int run_cover(const cover_options& options) {
     const board& b = next.value();
     count_options counting;
     if (options.modulus != 0) counting.modulus = options.modulus;
-    counting.threads = options.threads;
-    counting.max_memory_bytes = options.max_memory_mib << 20;
+    counting.threads = usable_threads(options.threads);
+    // In 64 bits, then capped: 4096 MiB << 20 is 2^32, which wraps to 0 in wasm32's size_t.
+    counting.max_memory_bytes = static_cast<std::size_t>(std::min<std::uint64_t>(
+        std::uint64_t{options.max_memory_mib} << 20, std::numeric_limits<std::size_t>::max()));
     counting.want_witness = want_picture;
     if (options.search.timeout > 0) {
       counting.deadline = std::chrono::steady_clock::now() +
@@ -232,12 +230,12 @@ int run_cover(const cover_options& options) {
       counting.on_progress = [&](const count_progress& p) {
         if (std::chrono::steady_clock::now() - started < std::chrono::seconds(1)) return;
         printed_progress = true;
-        fmt::print(stderr, "\rtessera cover: case {}, pass {}/{}, row {}/{}, {} states   ",
-                   case_number, p.pass + 1, p.passes, p.row, p.rows, p.states);
+        eprint("\rtessera cover: case {}, pass {}/{}, row {}/{}, {} states   ", case_number,
+               p.pass + 1, p.passes, p.row, p.rows, p.states);
       };
     }
     auto counted = count_tilings(b, *pieces, orient, counting);
-    if (printed_progress) fmt::print(stderr, "\r{:70}\r", "");
+    if (printed_progress) eprint("\r{:70}\r", "");
     if (!counted) {
       input_error error = counted.error();
       if (error.line == 0) std::tie(error.line, error.column) = header;  // the whole case
@@ -248,9 +246,8 @@ int run_cover(const cover_options& options) {
     if (options.common.stats) print_stats(case_number, b, r);
     if (r.stopped) {
       // No count for this case, not even a partial one: the DP has no meaningful partial answer.
-      std::fflush(stdout);
-      fmt::print(stderr, "tessera: case {}: stopped by --timeout after {:.1f} s; no count\n",
-                 case_number, r.stats.seconds);
+      eprint("tessera: case {}: stopped by --timeout after {:.1f} s; no count\n", case_number,
+             r.stats.seconds);
       if (json) {
         emit(nlohmann::json({{"case", case_number}, {"stopped", "timeout"}}).dump() + "\n");
       }
@@ -280,10 +277,8 @@ int run_cover(const cover_options& options) {
         if (options.common.show && !json) show_picture(pic);
         pictures.push_back(std::move(pic));
       } else if (r.witness_skipped) {
-        std::fflush(stdout);
-        fmt::print(stderr,
-                   "tessera: case {}: too many DP states to keep for a witness; not drawn\n",
-                   case_number);
+        eprint("tessera: case {}: too many DP states to keep for a witness; not drawn\n",
+               case_number);
       } else if (options.common.show && !json) {
         emit("(no tiling)\n");
       }
@@ -299,9 +294,11 @@ int run_cover(const cover_options& options) {
 
 }  // namespace
 
-void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
-  static cover_options options;
-  CLI::App* sub = app.add_subcommand(
+void register_cover(command_line& app, command_line& /*gen*/, int& status) {
+  // A fresh options record per run (the web core answers many requests in one process).
+  auto options_ptr = std::make_shared<cover_options>();
+  cover_options& options = *options_ptr;
+  command_line* sub = app.add_subcommand(
       "cover",
       "count the tilings of boards by any polyomino set (Algospot BOARDCOVER: L-trominoes) by a "
       "transfer-matrix DP; with --once/--find/--all/--count/--unique/--up-to-symmetry, an "
@@ -316,16 +313,7 @@ void register_cover(CLI::App& app, CLI::App& /*gen*/, int& status) {
       "bare rows. Output: the number of tilings per case.\nPiece file: a name line (optionally "
       "NAME*K), the "
       "piece drawn with '#' and '.', a blank line between pieces.");
-  sub->callback([&status] { status = run_cover(options); });
+  sub->callback([options_ptr, &status] { status = run_cover(*options_ptr); });
 }
 
-int demo_cover() {
-  return demo_commands(
-      "tessera cover: tilings by polyominoes (Algospot BOARDCOVER) and exact-cover search",
-      {"cover --show examples/cover/boardcover.txt", "cover --board 6x10 --pieces pentominoes",
-       "cover --board 6x10 --pieces pentominoes --once --up-to-symmetry",
-       "cover --board 6x10 --pieces pentominoes --once --find --show",
-       "cover --board 3x30 --pieces pentominoes-1s --once --up-to-symmetry"});
-}
-
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -3,16 +3,16 @@
 // the cover command calls when one of them is given.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "cli_common.hpp"
+#include "option_parser.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 
-namespace tessera::cli {
+namespace tessera::commands {
 
 struct search_options {
   bool once = false;  // each piece exactly once unless its multiplicity says otherwise
@@ -28,7 +28,7 @@ struct search_options {
 };
 
 // Adds the search rows of the options table to the cover subcommand.
-void add_search_options(CLI::App& sub, search_options& options);
+void add_search_options(command_line& sub, search_options& options);
 
 // True when any search flag was given (then the search answers instead of the counting DP).
 bool search_requested(const search_options& options);
@@ -40,4 +40,4 @@ int run_cover_search(const common_options& common, const search_options& options
                      const std::vector<piece>& pieces, orientation_set orient,
                      const std::string& board_size, unsigned threads);
 
-}  // namespace tessera::cli
+}  // namespace tessera::commands

@@ -1,0 +1,75 @@
+// tessera/request.hpp: the one door every front end goes through. The native CLI, the WebAssembly
+// core (web/dist/tessera-core.mjs) and the Python module run the same subcommand code here, so
+// their answers, JSON, pictures and error messages cannot drift apart.
+//
+// Two levels:
+//  - run_command(args, io): `tessera ARGS...` as a library call. Output, input files and written
+//    files all go through the seams in command_io (the CLI streams to stdout; the web core
+//    collects).
+//  - call(request_json): the request/response form of the web core and Python:
+//      {"command": "lpuzzle" | "cover" | "omok" | "omok referee" | "fill",
+//       "options": {"pieces": "pentominoes", "once": true, "board": "6x10", "format": "json", ...},
+//       "input": "TEXT", "svg": true}
+//    -> {"exit": N, "stdout": "...", "stderr": "...", "svg": ["<svg ...>", ...]}
+//    Each option becomes `--NAME VALUE` (true: `--NAME`; false or null: left out; numbers as JSON
+//    writes them), `input` is standard input (errors read `<stdin>:L:C`), and with "svg": true the
+//    files `--svg FILE` would write are returned in "svg" instead (FILE defaults to "tessera.svg").
+//    stdout, stderr and exit are byte for byte those of `tessera COMMAND --NAME VALUE ... < input`.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tessera {
+
+// The seams of one run. Every member has a working default but `out` and `err`.
+struct command_io {
+  std::function<void(std::string_view)> out;  // standard output (written as soon as known)
+  std::function<void(std::string_view)> err;  // standard error
+  // Reads a whole input: "-" is standard input, anything else a file. On failure it has written
+  // the reason to err itself and returns nullopt. Default: every read fails with "cannot open".
+  std::function<std::optional<std::string>(const std::string& path)> read;
+  // Writes a file (--svg FILE); false when it cannot (the command then says so). Default: fails.
+  std::function<bool(const std::string& path, std::string_view text)> write;
+  bool colour = false;    // --show draws with colour (the CLI: stdout is a terminal, no NO_COLOR)
+  bool progress = false;  // long runs print progress lines on err (the CLI: stderr is a terminal)
+  unsigned threads = 1;   // the default of --threads where it means "all cores" (lpuzzle)
+};
+
+// The shared subcommands' names and one-line summaries, for a front end's own help listing
+// ({"gen", ...}, {"lpuzzle", ...}, {"cover", ...}, {"omok", ...}, {"fill", ...}).
+std::vector<std::pair<std::string, std::string>> command_summaries();
+
+// Runs `tessera args...` (args without the program name: {"cover", "--board", "6x10"}). Returns the
+// exit status: 0 answered, 1 a --check claim is wrong, 2 bad usage or input, 3 stopped by a limit.
+// The WebAssembly core has no threads: --threads is accepted and ignored there.
+int run_command(std::span<const std::string> args, const command_io& io);
+
+// The answer to one request (see call()).
+struct command_response {
+  int exit = 0;
+  std::string out, err;
+  std::vector<std::string> svg;  // the texts of the files written (--svg), in order
+};
+
+// The arguments a request stands for, or nullopt with the reason in `problem` (a malformed request:
+// not JSON, an unknown command, an option value that is an array or an object).
+std::optional<std::vector<std::string>> request_arguments(std::string_view request_json,
+                                                          std::string& problem, std::string& input,
+                                                          bool& want_svg);
+
+// Runs a request; a malformed request answers exit 2 with "tessera: bad request: ..." on stderr.
+command_response run_request(std::string_view request_json);
+
+// The response as JSON: {"exit": N, "stdout": "...", "stderr": "...", "svg": [...]}.
+std::string response_json(const command_response& response);
+
+// run_request then response_json: the web core's exported call.
+std::string call(std::string_view request_json);
+
+}  // namespace tessera

@@ -1,0 +1,79 @@
+// The subcommands' shared plumbing (see cli_common.hpp).
+#include "cli_common.hpp"
+
+#include <cassert>
+
+namespace tessera::commands {
+namespace {
+
+thread_local const command_io* current = nullptr;
+
+}  // namespace
+
+const command_io& io() {
+  assert(current != nullptr);
+  return *current;
+}
+
+io_scope::io_scope(const command_io& run) : previous_(current) { current = &run; }
+io_scope::~io_scope() { current = previous_; }
+
+void add_common_options(command_line& sub, common_options& options) {
+  sub.add_option("FILE", options.input, "input file; '-' or nothing reads standard input");
+  sub.add_option("--format", options.format,
+                 "output: text (the original answer) or json (one document per case)")
+      ->member({"text", "json"});
+  sub.add_flag("--show", options.show, "draw the witness in the terminal");
+  sub.add_option("--svg", options.svg,
+                 "write the witness as an SVG image to FILE; several cases or solutions go into "
+                 "this one file, side by side, each titled (a note on stderr says how many)");
+  sub.add_flag("--stats", options.stats, "print what the solver did (work, time) on stderr");
+}
+
+std::string source_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::optional<std::string> read_input(const std::string& path) {
+  if (!io().read) {
+    eprint("tessera: cannot open '{}': no files here\n", path);
+    return std::nullopt;
+  }
+  return io().read(path);
+}
+
+int report_error(const input_error& error, const std::string& path) {
+  io().err(format_error(error, source_name(path)) + "\n");
+  return exit_bad_input;
+}
+
+bool colour_stdout() { return io().colour; }
+bool stderr_is_tty() { return io().progress; }
+
+void show_picture(const picture& pic) {
+  if (pic.rows * pic.cols > max_show_cells) {
+    eprint("tessera: not drawing a {}x{} picture with --show (over {} cells); use --svg\n",
+           pic.rows, pic.cols, max_show_cells);
+    return;
+  }
+  emit(colour_stdout() ? render_colour(pic) : render_plain(pic));
+}
+
+bool write_svg_file(const std::string& path, std::span<const picture> pictures) {
+  if (pictures.empty()) {
+    eprint("tessera: --svg: nothing to draw (no witness); '{}' not written\n", path);
+    return true;
+  }
+  if (!io().write || !io().write(path, render_svg(pictures))) {
+    eprint("tessera: cannot write SVG to '{}'\n", path);
+    return false;
+  }
+  // Several cases or solutions share the one file, side by side, each under its title: say so.
+  if (pictures.size() > 1) {
+    eprint("tessera: --svg: {} pictures, one per case or solution, each titled, in '{}'\n",
+           pictures.size(), path);
+  }
+  return true;
+}
+
+void emit(const std::string& text) { io().out(text); }
+
+}  // namespace tessera::commands

@@ -1,0 +1,42 @@
+// The WebAssembly core's exports (built by the `wasm` preset into web/dist/tessera-core.wasm): one
+// call in, one response out, through linear memory. tessera-core.mjs wraps them:
+//   p = tessera_alloc(n); copy the UTF-8 request to p; r = tessera_call(p, n); tessera_free(p);
+//   read the NUL-terminated UTF-8 response at r; tessera_free(r).
+// The request and response are those of tessera::call (tessera/request.hpp). A WASI reactor: no
+// main; the shim calls _initialize once (static constructors), then any number of calls.
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "tessera/request.hpp"
+
+#define TESSERA_EXPORT(name) __attribute__((export_name(name)))
+
+extern "C" {
+
+// Debian's libclang-rt-14-dev-wasm32 builtins (umodti3, for 128-bit division) were compiled with
+// the stack protector, and wasi-libc does not define its two symbols: define them here (a canary
+// value and a trap on a smashed stack).
+std::uintptr_t __stack_chk_guard = 0x2f8a6c1dU;
+[[noreturn]] void __stack_chk_fail(void) { std::abort(); }
+
+TESSERA_EXPORT("tessera_alloc") char* tessera_alloc(std::size_t bytes) {
+  return static_cast<char*>(std::malloc(bytes == 0 ? 1 : bytes));
+}
+
+TESSERA_EXPORT("tessera_free") void tessera_free(char* p) { std::free(p); }
+
+// The response JSON, NUL-terminated (JSON escapes any NUL inside a string), malloc'd; nullptr only
+// when memory runs out.
+TESSERA_EXPORT("tessera_call") char* tessera_call(const char* request, std::size_t bytes) {
+  const std::string response = tessera::call(std::string_view(request, bytes));
+  char* out = static_cast<char*>(std::malloc(response.size() + 1));
+  if (out == nullptr) return nullptr;
+  std::memcpy(out, response.data(), response.size());
+  out[response.size()] = '\0';
+  return out;
+}
+
+}  // extern "C"
