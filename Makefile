@@ -39,6 +39,13 @@ web-core: deps
 bench: build
 	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
 
+# The Python module into build/python/tessera: PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera'.
+.PHONY: python
+python: deps
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release -j $(JOBS) --target tessera_python
+	@echo "built build/python/tessera: PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera'"
+
 format:
 	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
 

@@ -74,6 +74,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
   std::atomic<bool> cancel{false};
   search_control worker_control = control;
   worker_control.cancel = &cancel;
+  worker_control.cancel_also = control.cancel;  // the caller's own stop (packing_options::cancel)
   worker_control.progress = nullptr;
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();

@@ -73,6 +73,7 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
 
   search_control control;
+  control.cancel = options.cancel;
   if (options.timeout_seconds > 0) {
     control.deadline = start + std::chrono::duration_cast<clock::duration>(
                                    std::chrono::duration<double>(options.timeout_seconds));

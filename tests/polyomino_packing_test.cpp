@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <map>
 #include <random>
@@ -180,6 +181,27 @@ TEST(PolyominoPacking, TimeoutStops) {
   const packing_result r = solve_packing(problem, options);
   EXPECT_EQ(r.stopped, packing_stop::timeout);
   EXPECT_LT(r.count, 9356u);
+}
+
+TEST(PolyominoPacking, CancelFlagStops) {
+  // packing_options::cancel (Python's Ctrl-C): set before the run, or by another thread during it,
+  // it stops one thread and the threaded search alike, reported as a timeout.
+  const packing_problem problem(packing_board::rectangle(6, 10), pentominoes());
+  for (const unsigned threads : {1u, 2u}) {
+    std::atomic<bool> cancel{true};
+    packing_options options;
+    options.mode = packing_mode::count;
+    options.plain_by_orbits = false;
+    options.threads = threads;
+    options.cancel = &cancel;
+    const packing_result r = solve_packing(problem, options);
+    EXPECT_EQ(r.stopped, packing_stop::timeout) << threads;
+    EXPECT_LT(r.count, 9356u) << threads;
+    cancel = false;
+    const packing_result full = solve_packing(problem, options);
+    EXPECT_EQ(full.stopped, packing_stop::none) << threads;
+    EXPECT_EQ(full.count, 9356u) << threads;
+  }
 }
 
 TEST(PolyominoPacking, ThreadsGiveTheSameSolutionsInTheSameOrder) {

@@ -6,8 +6,10 @@
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <random>
+#include <thread>
 
 namespace {
 
@@ -578,6 +580,33 @@ TEST(TilingCount, CheckerRejectsBadTilings) {
   EXPECT_NE(tessera::check_tiling(b, set, orientation_set::free, missing).find("not covered"),
             std::string::npos);
   EXPECT_NE(tessera::check_tiling(b, set, orientation_set::fixed, good), "");
+}
+
+TEST(TilingCount, TheCancelFlagStopsTheCount) {
+  // count_options::cancel (Python's Ctrl-C): set before the count, it stops at once; set by
+  // another thread during a long count (24x24 L-trominoes take tens of seconds), it stops it
+  // within a step, one thread or two. Afterwards a fresh count is complete again.
+  const auto set = pieces("L3");
+  std::atomic<bool> cancel{true};
+  tessera::count_options options;
+  options.cancel = &cancel;
+  auto r = tessera::count_tilings(board(12, 12), set, orientation_set::free, options);
+  ASSERT_TRUE(r.ok());
+  EXPECT_TRUE(r.value().stopped);
+  for (const unsigned threads : {1u, 2u}) {
+    cancel = false;
+    options.threads = threads;
+    std::thread stopper([&cancel] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      cancel = true;
+    });
+    auto long_run = tessera::count_tilings(board(24, 24), set, orientation_set::free, options);
+    stopper.join();
+    ASSERT_TRUE(long_run.ok());
+    EXPECT_TRUE(long_run.value().stopped) << threads;
+  }
+  cancel = false;
+  EXPECT_EQ(count(board(12, 12), "L3", options), "2033502499954");
 }
 
 }  // namespace

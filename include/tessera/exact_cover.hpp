@@ -67,6 +67,9 @@ struct search_control {
   std::uint64_t limit = 0;  // stop after this many solutions; 0 means no limit
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   const std::atomic<bool>* cancel = nullptr;  // polled every few thousand nodes
+  // A second flag polled the same way: a caller's own stop (Ctrl-C in Python) on top of a driver's
+  // internal one (the threaded packing search cancels its workers through `cancel`).
+  const std::atomic<bool>* cancel_also = nullptr;
   // Called every `progress_every` nodes (at most every 4096) with Knuth's estimate of the fraction
   // of the tree done.
   std::function<void(double fraction, const search_stats&)> progress;
@@ -76,6 +79,7 @@ struct search_control {
   // every few thousand nodes, not at every node.
   bool should_stop() const {
     return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
+           (cancel_also != nullptr && cancel_also->load(std::memory_order_relaxed)) ||
            std::chrono::steady_clock::now() >= deadline;
   }
 

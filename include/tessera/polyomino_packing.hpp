@@ -16,6 +16,7 @@
 // are themselves symmetric are counted once.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -125,6 +126,9 @@ struct packing_options {
   bool plain_by_orbits = true;
   unsigned threads = 1;        // >1: many small subtrees on a thread pool, same results
   double timeout_seconds = 0;  // 0: none
+  // Set from any thread to stop the search (polled every few thousand nodes): the result then says
+  // packing_stop::timeout, as for a deadline. May be null. Python's Ctrl-C goes through it.
+  const std::atomic<bool>* cancel = nullptr;
   // Called now and then (from the calling thread) with Knuth's estimate of the fraction done.
   std::function<void(double fraction)> progress;
   // Receives the solutions in order (the same order for any number of threads) as they are found;

@@ -22,6 +22,7 @@
 // reachable states at a step and P the number of placements per cell. Linear in the long side.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -71,6 +72,10 @@ struct count_options {
   // Asked before every cell step of every pass and every row of the witness walk (on the calling
   // thread); returning true stops the count early. May be empty.
   std::function<bool()> should_stop;
+  // A flag any thread may set to stop the count early (Python's Ctrl-C): read with the clock, every
+  // 4096 state updates within a step as well as between steps, so a stop comes within
+  // milliseconds even when one step of a wide board takes longer. May be null.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // A piece put down on the board: its name and its cells (row, col) on the original board.

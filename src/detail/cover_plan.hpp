@@ -70,7 +70,7 @@ std::vector<std::uint64_t> large_primes(std::size_t count);
 class stop_signal {
  public:
   explicit stop_signal(const count_options& options)
-      : deadline_(options.deadline), should_stop_(&options.should_stop) {}
+      : deadline_(options.deadline), should_stop_(&options.should_stop), cancel_(options.cancel) {}
 
   // Between steps, on the calling thread: the callback, then the clock.
   bool check() {
@@ -90,10 +90,14 @@ class stop_signal {
   static constexpr std::size_t clock_period = 4096;
 
  private:
-  bool past_deadline() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
+  bool past_deadline() const {
+    return (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) ||
+           (deadline_ && std::chrono::steady_clock::now() >= *deadline_);
+  }
 
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   const std::function<bool()>* should_stop_;
+  const std::atomic<bool>* cancel_;  // count_options::cancel, read with the clock
   std::atomic<bool> stopped_{false};
 };
 

@@ -1,0 +1,365 @@
+// tessera.cover(...)'s engine room: the exact-cover search over polyomino placements
+// (tessera/polyomino_packing.hpp) for count/find/unique, and a lazy stream of solutions: the search
+// runs on a worker thread and hands solutions over through a small bounded queue, so abandoning the
+// loop stops the search (its callback returns false) and frees it; Ctrl-C stops it through the
+// library's cancel flag.
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <deque>
+#include <memory>
+
+#include "bindings.hpp"
+#include "convert.hpp"
+#include "documents.hpp"
+#include "requests.hpp"
+
+namespace tessera::python {
+
+namespace {
+
+// Placement lists grow with pieces x orientations x cells; boards past this are refused before
+// anything is built (the CLI's bound, apps/tessera/cover_search.cpp).
+constexpr std::size_t max_search_placements = 20'000'000;
+
+packing_board to_packing_board(const board& b) {
+  packing_board out;
+  out.rows = static_cast<std::int32_t>(b.rows());
+  out.cols = static_cast<std::int32_t>(b.cols());
+  out.free.resize(b.cells().size());
+  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
+  return out;
+}
+
+// The CLI's reading of multiplicities (apps/tessera/cover_search.cpp): a given one as written (an
+// open upper bound becomes the most copies that fit); else exactly one with `once`, else 0 to as
+// many as fit.
+std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
+                                             orientation_set orient, bool once,
+                                             std::size_t free_cells) {
+  std::vector<packing_piece> out;
+  for (const piece& p : pieces) {
+    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
+    q.orient = min_orient(orient, p.max_orient);
+    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
+        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
+    if (p.count.given) {
+      q.min_count = p.count.min;
+      q.max_count =
+          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
+    } else if (once) {
+      q.min_count = q.max_count = 1;
+    } else {
+      q.max_count = fit;
+    }
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
+using problem_ptr = std::shared_ptr<const packing_problem>;
+
+// One solution of a search: the problem it belongs to and its placements.
+struct solution {
+  problem_ptr problem;
+  packing_solution placements;
+
+  picture draw() const { return packing_picture(*problem, placements); }
+
+  std::string letters() const {
+    const picture pic = draw();
+    std::string out;
+    for (std::size_t r = 0; r < pic.rows; ++r) {
+      for (std::size_t c = 0; c < pic.cols; ++c) {
+        const std::int32_t region = pic.at(r, c);
+        out += region == picture::blocked ? '#'
+               : region == picture::empty ? '.'
+                                          : pic.glyph[r * pic.cols + c];
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+  py::array_t<std::int32_t> grid() const {
+    const packing_board& b = problem->board();
+    py::array_t<std::int32_t> out(
+        {static_cast<py::ssize_t>(b.rows), static_cast<py::ssize_t>(b.cols)});
+    auto view = out.mutable_unchecked<2>();
+    for (std::int32_t r = 0; r < b.rows; ++r) {
+      for (std::int32_t c = 0; c < b.cols; ++c) view(r, c) = -1;
+    }
+    for (std::size_t k = 0; k < placements.size(); ++k) {
+      for (const cell& x : problem->placements()[placements[k]].cells) {
+        view(x.row, x.col) = static_cast<std::int32_t>(k);
+      }
+    }
+    return out;
+  }
+
+  py::list placement_list() const {
+    py::list out;
+    for (const std::uint32_t k : placements) {
+      const placement& pl = problem->placements()[k];
+      py::list cells;
+      for (const cell& x : pl.cells) cells.append(py::make_tuple(x.row, x.col));
+      out.append(py::make_tuple(problem->pieces()[pl.piece].name, cells));
+    }
+    return out;
+  }
+};
+
+const char* stop_name(packing_stop s) {
+  return s == packing_stop::limit ? "limit" : s == packing_stop::timeout ? "timeout" : nullptr;
+}
+
+// The search's problem and options, as cover(...) was given them.
+class search {
+ public:
+  search(py::handle board_obj, py::handle pieces_obj, bool once, const std::string& orient_name,
+         bool up_to_symmetry, unsigned threads, std::optional<std::uint64_t> limit,
+         std::optional<double> timeout) {
+    const board b = board_from_python(board_obj);
+    const std::vector<piece> pieces = pieces_from_python(pieces_obj);
+    const orientation_set orient = orient_from_python(orient_name);
+    if (threads < 1 || threads > 64) {
+      throw py::value_error("threads: expected 1 to 64, found " + std::to_string(threads));
+    }
+    if (limit && (*limit < 1 || *limit > (std::uint64_t{1} << 62))) {
+      throw py::value_error("limit: expected 1 to 2^62, found " + std::to_string(*limit));
+    }
+    if (timeout && (!(*timeout >= 0) || *timeout > 1e9)) {
+      throw py::value_error("timeout: expected seconds from 0 to 1e9");
+    }
+    std::size_t bound = 0;
+    for (const piece& p : pieces) bound += 8 * p.shape.size() * b.rows() * b.cols();
+    if (bound > max_search_placements * 8) {
+      throw py::value_error("board: a " + std::to_string(b.rows()) + "x" +
+                            std::to_string(b.cols()) +
+                            " board is too large for the exact-cover search");
+    }
+    problem_ = std::make_shared<const packing_problem>(
+        to_packing_board(b), to_packing_pieces(pieces, orient, once, b.free_count()));
+    request_.args = {"cover"};
+    add_pieces(request_, pieces_obj, pieces);
+    request_.args.insert(request_.args.end(), {"--orient", orient_name});
+    add_board(request_, board_obj, b);
+    if (once) request_.args.emplace_back("--once");
+    if (up_to_symmetry) request_.args.emplace_back("--up-to-symmetry");
+    if (timeout)
+      request_.args.insert(request_.args.end(),
+                           {"--timeout", std::string(py::repr(py::float_(*timeout)))});
+    options_.up_to_symmetry = up_to_symmetry;
+    options_.threads = threads;
+    options_.limit = limit.value_or(0);
+    options_.timeout_seconds = timeout.value_or(0);
+  }
+
+  // Runs one mode to the end: (count, stopped or None, symmetry name, solutions, _Document).
+  py::tuple run(const std::string& mode_name) const {
+    packing_options options = options_;
+    options.mode = mode_name == "find"     ? packing_mode::find
+                   : mode_name == "unique" ? packing_mode::unique
+                   : mode_name == "all"    ? packing_mode::all
+                                           : packing_mode::count;
+    if (options.mode == packing_mode::find || options.mode == packing_mode::unique) {
+      options.limit = 0;
+    }
+    const packing_problem& problem = *problem_;
+    const packing_result r = run_interruptible([&](const std::atomic<bool>& cancel) {
+      packing_options mine = options;
+      mine.cancel = &cancel;
+      return solve_packing(problem, mine);
+    });
+    py::list solutions;
+    for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
+    const char* stopped = stop_name(r.stopped);
+    cli_request request = request_;
+    request.args.push_back("--" + mode_name);
+    if (options.limit != 0) {
+      request.args.insert(request.args.end(), {"--limit", std::to_string(options.limit)});
+    }
+    request.args.insert(request.args.end(), {"--format", "json"});
+    auto kept = std::make_shared<packing_result>(r);
+    document doc =
+        make_document(std::move(request), [problem = problem_, kept, mode = options.mode] {
+          return search_document(*problem, *kept, mode);
+        });
+    return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
+                          r.group.name, solutions, doc);
+  }
+
+  const problem_ptr& problem() const { return problem_; }
+  const packing_options& options() const { return options_; }
+
+ private:
+  problem_ptr problem_;
+  packing_options options_;
+  cli_request request_;  // `tessera cover ...` without the mode, limit and format
+};
+
+// The lazy stream: the search in mode `all` on a worker thread, solutions handed over through a
+// queue of at most `capacity` (so that a consumer that stops early wastes little search).
+class solution_stream {
+ public:
+  static constexpr std::size_t capacity = 256;
+
+  explicit solution_stream(const search& s) : problem_(s.problem()) {
+    packing_options options = s.options();
+    options.mode = packing_mode::all;
+    options.cancel = &cancel_;
+    options.on_solution = [this](const packing_solution& found) {
+      std::unique_lock lock(mutex_);
+      space_.wait(lock, [&] { return queue_.size() < capacity || closed_; });
+      if (closed_) return false;
+      queue_.push_back(found);
+      items_.notify_one();
+      return true;
+    };
+    worker_ = std::thread([this, options] {
+      packing_result r;
+      try {
+        r = solve_packing(*problem_, options);
+      } catch (...) {
+        error_ = std::current_exception();
+      }
+      std::lock_guard lock(mutex_);
+      result_ = std::move(r);
+      finished_ = true;
+      items_.notify_all();
+    });
+  }
+  solution_stream(const solution_stream&) = delete;
+  solution_stream& operator=(const solution_stream&) = delete;
+  ~solution_stream() { close(); }
+
+  // The next solution; StopIteration at the end. Waits with the GIL released, polling signals.
+  solution next() {
+    for (;;) {
+      {
+        std::unique_lock lock(mutex_);
+        if (!queue_.empty()) {
+          solution out{problem_, std::move(queue_.front())};
+          queue_.pop_front();
+          space_.notify_one();
+          return out;
+        }
+        if (finished_ || closed_) {
+          if (error_) std::rethrow_exception(error_);
+          throw py::stop_iteration();
+        }
+      }
+      bool ready = false;
+      {
+        py::gil_scoped_release nogil;
+        std::unique_lock lock(mutex_);
+        ready = items_.wait_for(lock, std::chrono::milliseconds(10),
+                                [&] { return !queue_.empty() || finished_; });
+      }
+      if (!ready && PyErr_CheckSignals() != 0) {
+        count_interrupted_run();
+        close();
+        throw py::error_already_set();
+      }
+    }
+  }
+
+  // Stops the search and waits for its thread; idempotent.
+  void close() {
+    {
+      std::lock_guard lock(mutex_);
+      closed_ = true;
+    }
+    cancel_.store(true);
+    space_.notify_all();
+    if (!worker_.joinable()) return;
+    if (PyGILState_Check() != 0) {
+      py::gil_scoped_release nogil;
+      worker_.join();
+    } else {
+      worker_.join();
+    }
+  }
+
+  // After the end: "limit", "timeout" or None (also None while running or when closed early).
+  py::object stopped() {
+    std::lock_guard lock(mutex_);
+    if (!finished_ || cancel_.load()) return py::none();
+    const char* name = stop_name(result_.stopped);
+    return name == nullptr ? py::object(py::none()) : py::str(name);
+  }
+  std::uint64_t count() {
+    std::lock_guard lock(mutex_);
+    return result_.count;
+  }
+
+ private:
+  problem_ptr problem_;
+  std::atomic<bool> cancel_{false};
+  std::mutex mutex_;
+  std::condition_variable items_, space_;
+  std::deque<packing_solution> queue_;
+  bool finished_ = false;
+  bool closed_ = false;
+  packing_result result_;
+  std::exception_ptr error_;
+  std::thread worker_;
+};
+
+}  // namespace
+
+void bind_search(py::module_& m) {
+  py::class_<solution>(m, "Solution", R"(One solution of a cover() search.
+
+grid: numpy int32 array, the index of the piece instance covering each cell (into placements),
+-1 for a cell that is not part of the board. placements: list of (piece name, [(row, col), ...]),
+0-based. str(): the solution drawn as letters, '#' off the board.)")
+      .def_property_readonly("grid", &solution::grid)
+      .def_property_readonly("placements", &solution::placement_list)
+      .def(
+          "to_svg",
+          [](const solution& s) {
+            const picture pic = s.draw();
+            return render_svg(std::span<const picture>(&pic, 1));
+          },
+          "the solution as an SVG image (each piece a filled shape with a thick outline)")
+      .def("_repr_svg_",
+           [](const solution& s) {
+             const picture pic = s.draw();
+             return render_svg(std::span<const picture>(&pic, 1));
+           })
+      .def(
+          "to_json", [](const solution& s) { return solution_document(*s.problem, s.placements); },
+          "the solution as one element of the \"solutions\" array of `tessera cover --format json`")
+      .def("__str__", &solution::letters)
+      .def("__repr__",
+           [](const solution& s) {
+             return "<tessera.Solution " + std::to_string(s.problem->board().rows) + "x" +
+                    std::to_string(s.problem->board().cols) + ", " +
+                    std::to_string(s.placements.size()) + " pieces>";
+           })
+      .def("__len__", [](const solution& s) { return s.placements.size(); })
+      .def("__eq__", [](const solution& a, const solution& b) {
+        return a.problem == b.problem && a.placements == b.placements;
+      });
+
+  py::class_<search>(m, "_Search")
+      .def(py::init<py::handle, py::handle, bool, const std::string&, bool, unsigned,
+                    std::optional<std::uint64_t>, std::optional<double>>(),
+           py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),
+           py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"))
+      .def("run", &search::run, py::arg("mode"))
+      .def("stream", [](const search& s) { return std::make_unique<solution_stream>(s); })
+      .def_property_readonly("placement_count",
+                             [](const search& s) { return s.problem()->placements().size(); });
+
+  py::class_<solution_stream>(m, "_SolutionStream")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", &solution_stream::next)
+      .def("close", &solution_stream::close)
+      .def_property_readonly("stopped", &solution_stream::stopped)
+      .def_property_readonly("count", &solution_stream::count);
+}
+
+}  // namespace tessera::python

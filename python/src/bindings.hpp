@@ -1,0 +1,22 @@
+// Private to the Python module: one bind_* per capability, called from module.cpp.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <vector>
+
+#include "tessera/piece_spec.hpp"
+
+namespace tessera::python {
+
+namespace py = pybind11;
+
+void bind_pieces(py::module_& m);
+void bind_count(py::module_& m);
+void bind_search(py::module_& m);
+void bind_omok(py::module_& m);
+void bind_lpuzzle(py::module_& m);
+void bind_fill(py::module_& m);
+
+}  // namespace tessera::python

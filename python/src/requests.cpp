@@ -1,0 +1,142 @@
+// to_json() through the one request path (see requests.hpp).
+#include "requests.hpp"
+
+#include <pybind11/stl.h>
+
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "tessera/polyomino.hpp"
+#if TESSERA_PYTHON_REQUEST_PATH
+#include "tessera/request.hpp"
+#endif
+
+namespace tessera::python {
+
+namespace {
+
+// Where a request's piece file is served (only to its own run: no file is written).
+constexpr const char* pieces_path = "python-pieces.txt";
+
+bool file_name_ok(const std::string& name) {
+  if (name.empty()) return false;
+  for (const char c : name) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '_' || c == '-' || c == '\'' || c == '+';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<piece>& pieces) {
+  request.args.emplace_back("--pieces");
+  if (py::isinstance<py::str>(pieces_obj)) {
+    std::string text = pieces_obj.cast<std::string>();
+    if (text.find('\n') == std::string::npos) {
+      request.args.push_back(std::move(text));
+      return;
+    }
+    request.pieces_file = std::move(text);
+  } else {
+    std::string file;
+    for (const piece& p : pieces) {
+      if (!file_name_ok(p.name) || p.max_orient != orientation_set::free) {
+        request.unrepresentable = "piece '" + p.name +
+                                  "' cannot be written in a piece file (a name of letters, "
+                                  "digits and _-'+, free to turn over): give the pieces as a spec";
+      }
+      file += p.name;
+      if (p.count.given) file += "*" + format_multiplicity(p.count);
+      file += "\n" + draw(p.shape) + "\n";
+    }
+    request.pieces_file = std::move(file);
+  }
+  request.args.push_back(std::string("@") + pieces_path);
+}
+
+void add_board(cli_request& request, py::handle board_obj, const board& b) {
+  if (py::isinstance<py::tuple>(board_obj) && py::len(board_obj) == 2 &&
+      !py::isinstance<py::str>(py::reinterpret_borrow<py::tuple>(board_obj)[0])) {
+    request.args.emplace_back("--board");
+    request.args.push_back(std::to_string(b.rows()) + "x" + std::to_string(b.cols()));
+    return;
+  }
+  request.input =
+      "1\n" + std::to_string(b.rows()) + " " + std::to_string(b.cols()) + "\n" + format_board(b);
+}
+
+std::string omok_input(const omok::board& b) {
+  std::string text = std::to_string(b.rows) + " " + std::to_string(b.cols) + "\n";
+  text.reserve(text.size() + 2 * b.cells.size());
+  for (std::size_t r = 0; r < b.rows; ++r) {
+    for (std::size_t c = 0; c < b.cols; ++c) {
+      text += static_cast<char>('0' + b.at(r, c));
+      text += c + 1 == b.cols ? '\n' : ' ';
+    }
+  }
+  return text;
+}
+
+std::string run_request_document(const cli_request& request) {
+  if (!request.unrepresentable.empty())
+    throw py::value_error("to_json: " + request.unrepresentable);
+#if TESSERA_PYTHON_REQUEST_PATH
+  std::string out, err;
+  int exit = 0;
+  {
+    py::gil_scoped_release nogil;
+    command_io io;
+    io.out = [&out](std::string_view s) { out.append(s); };
+    io.err = [&err](std::string_view s) { err.append(s); };
+    io.read = [&](const std::string& path) -> std::optional<std::string> {
+      if (path == "-") return request.input;
+      if (request.pieces_file && path == pieces_path) return *request.pieces_file;
+      std::ifstream in(path, std::ios::binary);  // an @FILE of a piece spec
+      if (!in) {
+        err += "tessera: cannot open '" + path + "'\n";
+        return std::nullopt;
+      }
+      return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    };
+    io.write = [](const std::string&, std::string_view) { return false; };
+    exit = run_command(request.args, io);
+  }
+  if (exit != 0 && exit != 3) {
+    std::string command = "tessera";
+    for (const std::string& a : request.args) command += " " + a;
+    throw std::runtime_error(command + " exited " + std::to_string(exit) + ": " + err);
+  }
+  if (!out.empty() && out.back() == '\n') out.pop_back();
+  return out;
+#else
+  throw std::logic_error("this build has no request path (tessera/request.hpp)");
+#endif
+}
+
+std::string document::get() {
+  if (!text_) {
+    if (!request_->unrepresentable.empty()) run_request_document(*request_);  // raises
+    text_ = std::make_shared<std::string>(
+        TESSERA_PYTHON_REQUEST_PATH ? run_request_document(*request_) : build_());
+  }
+  return *text_;
+}
+
+py::tuple request_tuple(const cli_request& request) {
+  return py::make_tuple(
+      request.args, request.input,
+      request.pieces_file ? py::object(py::str(*request.pieces_file)) : py::object(py::none()));
+}
+
+void bind_documents(py::module_& m) {
+  py::class_<document>(m, "_Document", "a JSON document, computed on first use")
+      .def("get", &document::get)
+      .def_property_readonly("request",
+                             [](const document& d) { return request_tuple(d.request()); });
+  m.attr("_request_path") = py::bool_(TESSERA_PYTHON_REQUEST_PATH != 0);
+}
+
+}  // namespace tessera::python

@@ -1,0 +1,111 @@
+"""tessera.omok: judge, forbidden, Referee."""
+
+import json
+import pathlib
+
+import numpy as np
+import pytest
+
+import tessera
+from tessera import omok
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def sample_board():
+    text = (ROOT / "examples" / "omok" / "sample.txt").read_text().split()
+    return np.array([int(x) for x in text], dtype=np.int8).reshape(19, 19)
+
+
+def test_judge_sample():
+    # BOJ 2615's sample: black wins, line from row 3, column 2 (1-based), diagonal.
+    j = omok.judge(sample_board())
+    assert j.winner == 1
+    assert j.line[0] == (2, 1) and len(j.line) == 5 and j.direction == "diagonal"
+    assert omok.judge(sample_board().tolist()).line == j.line
+    rows = (ROOT / "examples" / "omok" / "sample.txt").read_text().splitlines()
+    assert omok.judge(rows).line == j.line
+
+
+def test_judge_rules_and_k():
+    b = np.zeros((15, 15), dtype=int)
+    b[7, 2:8] = 1  # six in a row
+    assert omok.judge(b).winner == 0  # standard: exactly five
+    assert omok.judge(b, rule="freestyle").winner == 1
+    assert omok.judge(b, rule="freestyle", k=6).line == [(7, c) for c in range(2, 8)]
+    v = np.zeros((9, 9), dtype=int)
+    v[1:6, 4] = 2
+    j = omok.judge(v)
+    assert j.winner == 2 and j.line[0] == (1, 4) and j.direction == "down"
+    a = np.zeros((9, 9), dtype=int)
+    for i in range(5):
+        a[6 - i, 1 + i] = 1  # '/' diagonal: the first stone is the bottom-left one
+    assert omok.judge(a).line[0] == (6, 1)
+
+
+def test_judge_errors():
+    with pytest.raises(ValueError, match=r"at \(0, 1\), found 3"):
+        omok.judge([[0, 3, 0, 0, 0]] * 5)
+    with pytest.raises(ValueError, match="sides"):
+        omok.judge(np.zeros((4, 4), dtype=int))
+    with pytest.raises(ValueError, match="rule"):
+        omok.judge(np.zeros((5, 5), dtype=int), rule="gomoku-pro")
+    with pytest.raises(ValueError, match="renju"):
+        omok.judge(np.zeros((9, 9), dtype=int), rule="renju", k=6)
+    with pytest.raises(ValueError, match="at most the board side"):
+        omok.judge(np.zeros((5, 5), dtype=int), k=6)
+    b = np.zeros((15, 15), dtype=int)
+    b[0, 0:5] = 1
+    b[10, 0:5] = 2
+    with pytest.raises(ValueError, match="at most one winning line"):
+        omok.judge(b)
+    rows = ["." * 15] * 15
+    rows = ["XXXXX" + "." * 10] + rows[1:10] + ["OOOOO" + "." * 10] + rows[11:]
+    with pytest.raises(ValueError, match=r"^board:11:1: expected at most one"):
+        omok.judge(rows)
+    with pytest.raises(ValueError, match=r"^board:2:3: "):
+        omok.judge(["....."] + ["..?.."] + ["....."] * 3)
+    with pytest.raises(TypeError):
+        omok.judge(np.zeros((9, 9), dtype=float))
+
+
+def test_forbidden_fouls():
+    text = (ROOT / "examples" / "omok" / "renju_fouls.txt").read_text().splitlines()
+    points = omok.forbidden(text)
+    assert (6, 6) in [p for p, _ in points]  # 1-based (7, 7) in the CLI's output
+    assert {reason for _, reason in points} <= {"overline", "double-four", "double-three"}
+    doc = json.loads(points.to_json())
+    assert doc["forbidden"] == [[r + 1, c + 1] for (r, c), _ in points]
+    assert omok.forbidden(np.zeros((15, 15), dtype=int)) == []
+
+
+def test_referee_double_three():
+    # examples/omok/game.txt: h10 g11 h9 g12 i8 f10 j8 e10 h8 on 15x15, rows from the bottom.
+    moves = ["h10", "g11", "h9", "g12", "i8", "f10", "j8", "e10", "h8"]
+    ref = omok.Referee(size=15, rule="renju")
+    verdicts = [ref.play(15 - int(m[1:]), ord(m[0]) - ord("a")) for m in moves]
+    assert all(v.result == "playing" for v in verdicts[:-1])
+    last = verdicts[-1]
+    assert last.result == "forbidden" and last.reason == "double-three" and last.winner == 2
+    assert last.move == 9 and ref.over
+    with pytest.raises(ValueError, match="over"):
+        ref.play(0, 0)
+
+
+def test_referee_win_and_illegal():
+    ref = omok.Referee(size=9, rule="standard")
+    for i in range(4):
+        assert ref.play(0, i).result == "playing"
+        assert ref.play(5, i).result == "playing"
+    v = ref.play(0, 4)
+    assert v.result == "win" and v.winner == 1 and v.line == [(0, c) for c in range(5)]
+    ref = omok.Referee(size=(9, 11))
+    ref.play(3, 3)
+    assert ref.play(3, 3).result == "occupied"
+    assert omok.Referee(size=9).play(-1, 0).result == "off-board"
+    assert omok.Referee(size=9).play(9, 0).result == "off-board"
+    assert ref.board[3][3] == 1
+    with pytest.raises(ValueError):
+        omok.Referee(size=3)
+    with pytest.raises(ValueError):
+        omok.Referee(size=15, rule="renju", k=6)
