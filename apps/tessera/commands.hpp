@@ -14,5 +14,6 @@ void register_omok(CLI::App& app, CLI::App& gen, int& status);
 int demo_omok();
 void register_fill(CLI::App& app, CLI::App& gen, int& status);
 int demo_fill();
+void register_serve(CLI::App& app, int& status);  // serve.cpp: the static server for the web page
 
 }  // namespace tessera::cli

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
   register_fill(app, *gen, status);
+  register_serve(app, status);
   // Set after the subcommands exist: CLI11 copies a footer into subcommands created after it.
   app.footer(
       "With no subcommand, tessera runs the demo on the bundled examples.\n"
