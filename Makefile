@@ -1,5 +1,5 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web web-build
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -15,7 +15,7 @@ demo: build
 
 test: deps test-release test-asan test-fuzz
 
-test-release: build
+test-release: build web-build
 	@ctest --preset release
 
 test-asan: deps
@@ -37,5 +37,21 @@ bench: build
 format:
 	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
 
+# The web page: npm installs web/'s locked dev dependencies (vite, typescript, playwright-core) when the
+# lockfile changed, `make web-core` builds the WebAssembly core into web/dist, vite builds the page next
+# to it, and `make web` serves web/dist with the CLI's own static server.
+WEB_PORT ?= 8080
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@scripts/check-node
+	@cd web && npm ci --no-audit --no-fund --loglevel=error
+
+web-build: build web/node_modules/.package-lock.json
+	@$(MAKE) --no-print-directory web-core
+	@cd web && npm run --silent build
+
+web: web-build
+	@build/bin/tessera serve --port $(WEB_PORT) web/dist
+
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz web/dist web/node_modules

@@ -148,7 +148,13 @@ try {
   await page.goto(`${base}#tab=cover&board=${"........../".repeat(5)}..........&pieces=pentominoes&copies=once&mode=count&sym=0`);
   await page.reload();
   await wait_status("cover-status", /solution|tiling/);
-  check("cover: 6x10 pentominoes from a link: 9356", /^9356 /.test(await text("#cover-status")), await text("#cover-status"));
+  check("cover: 6x10 pentominoes from a link: 9356", /^9356 solutions/.test(await text("#cover-status")), await text("#cover-status"));
+  await page.selectOption("#cover-mode", "find");
+  await page.click("#cover-solve");
+  await wait_status("cover-status", /^1 solution/);
+  want = cli("cover", { pieces: "pentominoes", orient: "free", format: "json", once: true, find: true }, await page.inputValue("#cover-text"), true);
+  equal("cover find: the CLI's solution", await text("#cover-stdout"), want.stdout);
+  equal("cover find: the CLI's picture", await shown_svg("#cover-picture img"), want.svg);
   await shot("cover");
 
   // Enumerate, then step through the solutions.

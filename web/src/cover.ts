@@ -186,11 +186,13 @@ export class CoverTab implements Tab {
   }
 }
 
+// A status line from one JSON document: exact-cover documents name a symmetry group, the counting
+// DP's do not.
 function describe(d: CoverDoc): string {
   if (d.unique !== undefined) return d.unique ? "unique" : d.count === "0" ? "no solution" : "not unique";
-  const sym = d.symmetry && d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
-  if (d.solutions && d.solutions.length && d.count === String(d.solutions.length)) return `${d.count} solution(s)${sym}`;
-  return `${d.count} ${d.solutions ? "solution(s)" : "tiling(s)"}${sym}`;
+  if (d.symmetry === undefined) return `${d.count} tilings`;
+  const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
+  return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
 }
 
 // One solution drawn as an SVG: each piece a colour, its name in every cell.
