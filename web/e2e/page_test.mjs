@@ -48,7 +48,7 @@ function cli(command, options, input, svg = false) {
     if (v !== true) argv.push(String(v));
   }
   const r = spawnSync(tessera, argv, { input, encoding: "utf8" });
-  return { exit: r.status, stdout: r.stdout, stderr: r.stderr, svg: svg ? fs.readFileSync(svg_file, "utf8") : null };
+  return { exit: r.status, stdout: r.stdout, stderr: r.stderr, svg: svg && fs.existsSync(svg_file) ? fs.readFileSync(svg_file, "utf8") : null };
 }
 
 let failures = 0;
@@ -174,6 +174,21 @@ try {
   equal("cover enumerate: next by keyboard", await text("#cover-step"), `solution 3 of ${n}`);
   await page.click("#cover-prev");
   equal("cover enumerate: previous", await text("#cover-step"), `solution 2 of ${n}`);
+
+  // Custom pieces drawn on the page: a straight tromino and an L, in a 3x3 board.
+  await page.goto(`${base}#tab=cover&board=.../.../...&copies=unlimited&mode=count`);
+  await page.reload();
+  await page.click("#pieces-add");
+  for (const i of [0, 1, 2]) await cell("piece-0", i).click();
+  await page.click("#pieces-add");
+  for (const i of [0, 5, 6]) await cell("piece-1", i).click();
+  await page.fill("#piece-1-copies", "0..1");
+  await page.click("#pieces-use");
+  await page.click("#cover-solve");
+  await wait_status("cover-status", /tiling|solution/);
+  fs.writeFileSync(path.join(artifacts, "pieces.txt"), "P1\n###\n\nP2*0..1\n#.\n##\n");
+  want = cli("cover", { pieces: `@${path.join(artifacts, "pieces.txt")}`, orient: "free", format: "json", count: true }, "1\n3 3\n...\n...\n...\n", true);
+  equal("cover custom pieces: the CLI's answer", await text("#cover-stdout"), want.stdout);
 
   // A bad paste: the CLI's message by the editor, the spot selected.
   await page.goto(base);

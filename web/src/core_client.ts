@@ -10,6 +10,8 @@ export interface CoreRequest {
   options: Record<string, OptionValue>;
   input: string;
   svg?: boolean;
+  // Files an option names (`--pieces @FILE`), by name: the core has no file system of its own.
+  files?: Record<string, string>;
 }
 export interface CoreResponse {
   exit: number;

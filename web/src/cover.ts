@@ -3,8 +3,9 @@
 // keeps the grid and the text in step and sends the text as it is, so the core judges it.
 import { CoreClient, StoppedError, type CoreRequest } from "./core_client";
 import { Grid, cells_of } from "./grid";
+import { PieceEditor } from "./pieces";
 import type { Tab } from "./tab";
-import { Answer, Editor, button, checkbox, el, labelled, number_input, select } from "./ui";
+import { Answer, Editor, button, checkbox, el, labelled, number_input, refusal, select } from "./ui";
 
 const piece_sets = [
   "L3", "monomino", "domino", "I3", "trominoes", "tetrominoes", "pentominoes", "hexominoes",
@@ -40,6 +41,7 @@ export class CoverTab implements Tab {
   private readonly limit_ = number_input("cover-limit", 1000, 1, 1000000);
   private readonly symmetry_: HTMLInputElement;
   private readonly step_view_ = el("div", { id: "cover-steps", class: "steps" });
+  private readonly custom_: PieceEditor;
   private solutions_: Placement[][] = [];
   private step_ = 0;
 
@@ -49,6 +51,7 @@ export class CoverTab implements Tab {
       cls: (v) => (v === "#" ? "blocked" : "free"),
     }, () => this.grid_changed());
     this.editor_ = new Editor("cover", "board (BOARDCOVER format)", () => this.text_changed());
+    this.custom_ = new PieceEditor(() => this.changed_());
     const [sym_label, sym] = checkbox("cover-symmetry", "up to symmetry");
     this.symmetry_ = sym;
     const sets = el("datalist", { id: "cover-sets" });
@@ -67,6 +70,7 @@ export class CoverTab implements Tab {
       ]),
       el("p", { class: "hint", text: "Click or drag to paint cells free/blocked. Pieces: set names, SET:PIECE, NAME*K or NAME*A..B for copies, joined by commas." }),
       el("div", { class: "work" }, [this.grid_.root, this.editor_.root]),
+      this.custom_.root,
       this.answer_.root,
       this.step_view_,
     ]);
@@ -78,7 +82,7 @@ export class CoverTab implements Tab {
     return {
       board: this.grid_.row_strings().join("/"), pieces: this.pieces_.value, orient: this.orient_.value,
       copies: this.copies_.value, mode: this.mode_.value, limit: this.limit_.value,
-      sym: this.symmetry_.checked ? "1" : "0",
+      sym: this.symmetry_.checked ? "1" : "0", custom: this.custom_.state(), use: this.custom_.use.checked ? "1" : "0",
     };
   }
   restore(s: Record<string, string>): void {
@@ -88,6 +92,7 @@ export class CoverTab implements Tab {
     if (s.mode) this.mode_.value = s.mode;
     if (s.limit) this.limit_.value = s.limit;
     this.symmetry_.checked = s.sym === "1";
+    this.custom_.restore(s.custom ?? "", s.use === "1");
     if (s.board) {
       const rows = s.board.split("/");
       const cols = Math.max(...rows.map((r) => r.length));
@@ -137,9 +142,17 @@ export class CoverTab implements Tab {
       options.all = true;
       options.limit = Number(this.limit_.value) || 1000;
     }
-    // An exact-cover count is what "count" means once copies are limited; unlimited copies count by
-    // the transfer-matrix DP (the CLI's default).
-    return { command: "cover", options, input: this.editor_.text, svg: mode !== "enumerate" };
+    // Unlimited copies count by the transfer-matrix DP (the CLI's default); --once or a multiplicity
+    // makes it an exact-cover count. Drawn pieces go to the core as the file `--pieces @FILE` names.
+    const request: CoreRequest = { command: "cover", options, input: this.editor_.text, svg: mode !== "enumerate" };
+    if (this.custom_.active) {
+      options.pieces = "@pieces.txt";
+      request.files = { "pieces.txt": this.custom_.file_text() };
+    }
+    // A multiplicity (NAME*K, NAME*A..B) limits copies, so the count is an exact-cover count.
+    const limited = this.custom_.active ? this.custom_.file_text().split("\n").some((l) => /^\w+\*/.test(l)) : this.pieces_.value.includes("*");
+    if (mode === "count" && limited) options.count = true;
+    return request;
   }
 
   async solve(): Promise<void> {
@@ -152,7 +165,7 @@ export class CoverTab implements Tab {
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = "the input is not a board: see the message by the text";
+        this.answer_.status.textContent = refusal(res.stderr, "board");
         return;
       }
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as CoverDoc);

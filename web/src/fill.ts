@@ -3,7 +3,7 @@
 import { CoreClient, StoppedError } from "./core_client";
 import { Grid, cells_of } from "./grid";
 import type { Tab } from "./tab";
-import { Answer, Editor, checkbox, button, el, labelled, number_input } from "./ui";
+import { Answer, Editor, checkbox, button, el, labelled, number_input, refusal } from "./ui";
 
 interface FillDoc {
   answer: number;
@@ -94,7 +94,7 @@ export class FillTab implements Tab {
       const res = await this.core_.run({ command: "fill", options, input: this.editor_.text, svg: true });
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = "the input cannot be read: see the message by the text";
+        this.answer_.status.textContent = refusal(res.stderr, "board and table");
         return;
       }
       const doc = JSON.parse(res.stdout) as FillDoc;

@@ -3,7 +3,7 @@
 import { CoreClient, StoppedError } from "./core_client";
 import { Grid, cells_of } from "./grid";
 import type { Tab } from "./tab";
-import { Answer, Editor, button, el, labelled, number_input, select } from "./ui";
+import { Answer, Editor, button, el, labelled, number_input, select, refusal } from "./ui";
 
 interface LpuzzleDoc {
   case: number;
@@ -88,7 +88,7 @@ export class LpuzzleTab implements Tab {
       const res = await this.core_.run({ command: "lpuzzle", options: { format: "json" }, input: this.editor_.text, svg: true });
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = "the input is not a pattern: see the message by the text";
+        this.answer_.status.textContent = refusal(res.stderr, "pattern");
         return;
       }
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as LpuzzleDoc);

@@ -5,7 +5,7 @@
 import { CoreClient, StoppedError } from "./core_client";
 import { Grid } from "./grid";
 import type { Tab } from "./tab";
-import { Answer, Editor, button, el, labelled, select } from "./ui";
+import { Answer, Editor, button, el, labelled, select, refusal } from "./ui";
 
 interface RefereeDoc {
   result: string;
@@ -171,7 +171,7 @@ export class OmokTab implements Tab {
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
         this.record_answer_.clear();
-        this.record_answer_.status.textContent = "the record cannot be read: see the message by the text";
+        this.record_answer_.status.textContent = refusal(res.stderr, "game record");
         return;
       }
       const doc = JSON.parse(res.stdout) as RefereeDoc;

@@ -52,6 +52,13 @@ export function parse_diagnostic(stderr: string): Diagnostic | null {
   return m ? { line: Number(m[1]), column: Number(m[2]), message: m[3] } : null;
 }
 
+// The status line for an exit-2 answer: bad input (a position in the text) or a refused request.
+export function refusal(stderr: string, what: string): string {
+  return parse_diagnostic(stderr)
+    ? `the ${what} cannot be read: see the message by the text`
+    : "the solver refused the request: see the message by the text";
+}
+
 // A text editor for a problem in its original format, with load-a-file, copy-out and the error view.
 export class Editor {
   readonly root: HTMLElement;
