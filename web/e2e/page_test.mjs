@@ -34,6 +34,7 @@ for (const [what, file, hint] of [
   if (!fs.existsSync(file)) die(`${what} is missing at ${file}: ${hint}`);
 }
 fs.mkdirSync(artifacts, { recursive: true });
+fs.rmSync(path.join(artifacts, "web-failure.png"), { force: true });
 
 // The native CLI on the same request: the reference every page answer is checked against.
 // With svg, the CLI writes --svg FILE too (and its JSON then carries the witness, as the page's does).
@@ -226,6 +227,13 @@ try {
   await wait_status("lpuzzle-status", /YES|NO/);
   want = cli("lpuzzle", { format: "json" }, input, true);
   equal("lpuzzle: painted pattern is the CLI's", await text("#lpuzzle-stdout"), want.stdout);
+
+  // Generate: `tessera gen lpuzzle` through the core, then solved (a YES pattern by construction).
+  await page.click("#lpuzzle-generate");
+  await page.waitForFunction(() => !/^1\n3 4\nBWWW\n/.test(document.getElementById("lpuzzle-text").value));
+  want = cli("gen lpuzzle", { rows: 3, cols: 4, seed: 1, kind: "yes" }, "");
+  equal("lpuzzle generate: the CLI's pattern", await page.inputValue("#lpuzzle-text"), want.stdout);
+  await wait_status("lpuzzle-status", /^YES$/);
 
   // Omok: five stones in a row win; under renju, a double-three point is marked and playing it loses.
   await page.click("#tab-omok");
