@@ -101,10 +101,11 @@ const shown_svg = (selector) => page.evaluate(async (s) => {
   return img ? (await fetch(img.src)).text() : null;
 }, selector);
 const cell = (grid, i) => page.locator(`#${grid} [data-i="${i}"]`);
+// One screenshot per tab is also kept in docs/ for the README (with --docs).
 async function shot(name) {
   const file = path.join(artifacts, `web-${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  if (docs) fs.copyFileSync(file, path.join(docs, `web-${name}.png`));
+  if (docs && ["cover", "lpuzzle", "omok", "fill"].includes(name)) fs.copyFileSync(file, path.join(docs, `web-${name}.png`));
 }
 async function wait_status(id, pattern) {
   await page.waitForFunction(([i, p]) => new RegExp(p).test(document.getElementById(i)?.textContent ?? ""), [id, pattern.source]);
@@ -141,6 +142,12 @@ try {
   await page.mouse.up();
   input = await page.inputValue("#cover-text");
   equal("cover: click and drag painted", input, "1\n3 4\n#...\n###.\n....\n");
+  // By keyboard: the cursor is on the last cell clicked; right, down, Space.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  input = await page.inputValue("#cover-text");
+  equal("cover: painted by keyboard", input, "1\n3 4\n#...\n###.\n.#..\n");
   await page.click("#cover-solve");
   await wait_status("cover-status", /tiling/);
   want = cli("cover", { pieces: "L3", orient: "free", format: "json" }, input, true);
@@ -320,7 +327,9 @@ try {
   }), long_seconds * 1000);
   console.log(`figure: longest frame ${frames[0].toFixed(1)} ms over ${frames[1]} frames in ${long_seconds} s of search`);
   check("long search: still running when Stop is pressed", (await page.locator("#stop-cover").count()) === 1);
-  await page.click("#stop-cover");
+  await page.focus("#stop-cover");
+  await page.waitForTimeout(300);  // the busy bar redraws meanwhile: the focus must stay on Stop
+  await page.keyboard.press("Enter");
   await wait_status("cover-status", /stopped/);
   equal("long search: stopped", await text("#cover-status"), "stopped: no answer");
   check("long search: busy bar gone", await page.locator("#busy").isHidden());

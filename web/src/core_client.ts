@@ -1,7 +1,7 @@
 // The page's one door to the solver: requests go to the WebAssembly core (web/dist/tessera-core.mjs,
 // the same entry point the CLI uses) inside a Web Worker, so a long search never blocks the page. The
-// core's call is synchronous and has no progress channel, so a running request shows an indeterminate
-// bar with the elapsed time; Stop terminates the worker (the only way to interrupt a synchronous wasm
+// core's call is synchronous; a running request shows a bar with the elapsed time, filled from the
+// search's own estimate when the core reports one (else indeterminate); Stop terminates the worker (the only way to interrupt a synchronous wasm
 // call) and the next request starts a fresh one.
 
 export type OptionValue = string | number | boolean;
@@ -38,6 +38,7 @@ const core_url = new URL("tessera-core.mjs", document.baseURI).href;
 export interface BusyView {
   start(client: CoreClient): void;
   finish(client: CoreClient): void;
+  progress(client: CoreClient, fraction: number): void;
 }
 
 export class CoreClient {
@@ -75,13 +76,18 @@ export class CoreClient {
     if (this.worker_) return this.worker_;
     const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent) => {
-      const { id, response, error } = event.data as {
+      const { id, response, error, progress } = event.data as {
         id: number;
         response?: CoreResponse;
         error?: string;
+        progress?: number;
       };
       const p = this.pending_.get(id);
       if (!p) return;
+      if (progress !== undefined) {
+        this.busy_?.progress(this, progress);
+        return;
+      }
       this.pending_.delete(id);
       if (this.pending_.size === 0) this.busy_?.finish(this);
       if (response) p.resolve(response);

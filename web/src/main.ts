@@ -9,18 +9,27 @@ import type { Tab } from "./tab";
 import { el } from "./ui";
 import "./style.css";
 
-// The busy bar: after a moment, shows which tab is working, for how long, and a Stop button. The
-// core reports no progress while a call runs, so the bar is indeterminate.
+// The busy bar: after a moment, shows which tab is working, for how long, and a Stop button; the bar
+// is filled from the search's own estimate when the core reports one, indeterminate otherwise.
 class Busy implements BusyView {
   private readonly running_ = new Map<CoreClient, number>();
+  private readonly fraction_ = new Map<CoreClient, number>();
+  // One line per working tab, updated in place (so the Stop button keeps the keyboard focus).
+  private readonly lines_ = new Map<CoreClient, { line: HTMLElement; bar: HTMLProgressElement; label: HTMLElement }>();
   private timer_ = 0;
   constructor(private readonly root_: HTMLElement) {}
   start(client: CoreClient): void {
     this.running_.set(client, performance.now());
     if (!this.timer_) this.timer_ = window.setInterval(() => this.render(), 100);
   }
+  progress(client: CoreClient, fraction: number): void {
+    this.fraction_.set(client, fraction);
+  }
   finish(client: CoreClient): void {
     this.running_.delete(client);
+    this.fraction_.delete(client);
+    this.lines_.get(client)?.line.remove();
+    this.lines_.delete(client);
     this.render();
     if (this.running_.size === 0 && this.timer_) {
       window.clearInterval(this.timer_);
@@ -29,20 +38,27 @@ class Busy implements BusyView {
   }
   private render(): void {
     const now = performance.now();
-    const shown = [...this.running_].filter(([, t]) => now - t > 200);
-    this.root_.hidden = shown.length === 0;
-    this.root_.replaceChildren();
-    for (const [client, t] of shown) {
-      const stop = el("button", { type: "button", id: `stop-${client.name}`, text: "Stop" });
-      stop.addEventListener("click", () => client.stop());
-      this.root_.append(
-        el("div", { class: "busy-line" }, [
-          el("progress", { "aria-label": `${client.name} working` }),
-          el("span", { class: "elapsed", text: ` ${client.name}: working for ${((now - t) / 1000).toFixed(1)} s ` }),
-          stop,
-        ]),
-      );
+    for (const [client, t] of this.running_) {
+      if (now - t < 200) continue;
+      let view = this.lines_.get(client);
+      if (!view) {
+        const bar = el("progress", { "aria-label": `${client.name} working` });
+        const label = el("span", { class: "elapsed" });
+        const stop = el("button", { type: "button", id: `stop-${client.name}`, text: "Stop" });
+        stop.addEventListener("click", () => client.stop());
+        view = { line: el("div", { class: "busy-line" }, [bar, label, stop]), bar, label };
+        this.lines_.set(client, view);
+        this.root_.append(view.line);
+      }
+      const fraction = this.fraction_.get(client);
+      let estimate = "";
+      if (fraction !== undefined) {
+        view.bar.value = fraction;
+        estimate = `, about ${(100 * fraction).toFixed(1)}% searched (Knuth's estimate)`;
+      }
+      view.label.textContent = ` ${client.name}: working for ${((now - t) / 1000).toFixed(1)} s${estimate} `;
     }
+    this.root_.hidden = this.lines_.size === 0;
   }
 }
 

@@ -2,8 +2,11 @@
 // URL the page gives, so vite leaves it alone) and answers each request with the core's response.
 /// <reference lib="webworker" />
 
+// The second argument is the progress channel the page offers: a core that reports the search's own
+// estimate (the library's progress callbacks: Knuth's estimate of the fraction searched, or the DP's
+// rows done) calls it; one that does not ignores it, and the page's bar stays indeterminate.
 interface Core {
-  call(request: object): unknown;
+  call(request: object, hooks?: { progress(fraction: number): void }): unknown;
 }
 let core: Promise<Core> | null = null;
 
@@ -13,7 +16,14 @@ self.onmessage = async (event: MessageEvent) => {
     if (!core) {
       core = import(/* @vite-ignore */ core_url).then((m: { load: () => Promise<Core> }) => m.load());
     }
-    const response = (await core).call(request);
+    let last = 0;
+    const progress = (fraction: number) => {
+      const now = performance.now();
+      if (now - last < 100) return;
+      last = now;
+      self.postMessage({ id, progress: fraction });
+    };
+    const response = (await core).call(request, { progress });
     self.postMessage({ id, response });
   } catch (error) {
     core = null;
