@@ -305,6 +305,13 @@ try {
   want = cli("fill", { format: "json", flip: true }, input, true);
   await page.waitForFunction((w) => document.getElementById("fill-stdout")?.textContent === w, want.stdout);
   check("fill: flip is the CLI's", true);
+  await cell("fill-table", 15).click();  // one more table cell: the bottom-right corner
+  await page.click("#fill-solve");
+  await page.waitForFunction((old) => document.getElementById("fill-stdout")?.textContent !== old && document.getElementById("fill-stdout")?.textContent !== "", want.stdout);
+  input = await page.inputValue("#fill-text");
+  equal("fill: painted table", input.split("\n\n")[1], "###.\n#...\n#..#\n...#\n");
+  want = cli("fill", { format: "json", flip: true }, input, true);
+  equal("fill: painted table is the CLI's", await text("#fill-stdout"), want.stdout);
 
   // Stop during a long search (35 hexominoes once in 14x15): the page keeps drawing frames, Stop
   // ends the search, and the next request runs on a fresh worker.

@@ -77,7 +77,9 @@ export class OmokTab implements Tab {
   }
 
   state(): Record<string, string> {
-    return { size: this.size_.value, rule: this.rule_.value, moves: this.moves_.map(([r, c]) => `${r}.${c}`).join("-") };
+    const state: Record<string, string> = { size: this.size_.value, rule: this.rule_.value, moves: this.moves_.map(([r, c]) => `${r}.${c}`).join("-") };
+    if (this.editor_.text.trim()) state.record = this.editor_.text;
+    return state;
   }
   restore(s: Record<string, string>): void {
     if (s.size) this.size_.value = s.size;
@@ -86,6 +88,11 @@ export class OmokTab implements Tab {
     if (s.moves) {
       this.moves_ = s.moves.split("-").map((m) => m.split(".").map(Number) as [number, number]);
       void this.judge(false);
+    }
+    if (s.record) {
+      this.editor_.text = s.record;
+      this.record_step_ = this.record_lines().length;
+      void this.judge_record();
     }
   }
   async solve(): Promise<void> {
