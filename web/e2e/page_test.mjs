@@ -212,6 +212,7 @@ try {
     const t = document.getElementById("cover-text");
     return [t.selectionStart, t.selectionEnd, t.value.slice(t.selectionStart, t.selectionEnd)];
   });
+  equal("bad paste: no answer shown", await text("#cover-stdout"), "");
   equal("bad paste: the spot is selected", selection.join(","), "11,12,x");
   check("bad paste: the spot is marked", (await text("#cover-error .spot")).endsWith(".x.\n ^"), await text("#cover-error .spot"));
   await shot("bad-paste");

@@ -29,6 +29,7 @@ export class CoverTab implements Tab {
   readonly id = "cover";
   readonly title = "Cover";
   readonly root: HTMLElement;
+  private generation_ = 0;
   private readonly grid_: Grid;
   private readonly editor_: Editor;
   private readonly answer_ = new Answer("cover");
@@ -156,12 +157,15 @@ export class CoverTab implements Tab {
   }
 
   async solve(): Promise<void> {
+    const generation = ++this.generation_;
+    if (this.core_.running) this.core_.stop();  // a new Solve replaces a search still running
     this.answer_.clear();
     this.step_view_.replaceChildren();
     this.answer_.status.textContent = "solving…";
     const started = performance.now();
     try {
       const res = await this.core_.run(this.request());
+      if (generation !== this.generation_) return;  // a later Solve supersedes this one
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
@@ -177,6 +181,7 @@ export class CoverTab implements Tab {
       this.step_ = 0;
       if (this.mode_.value === "enumerate") this.show_step();
     } catch (e) {
+      if (generation !== this.generation_) return;
       this.answer_.status.textContent = e instanceof StoppedError ? "stopped: no answer" : String(e);
     }
   }

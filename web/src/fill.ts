@@ -17,6 +17,7 @@ export class FillTab implements Tab {
   readonly id = "fill";
   readonly title = "Fill";
   readonly root: HTMLElement;
+  private generation_ = 0;
   private readonly board_: Grid;
   private readonly table_: Grid;
   private readonly editor_: Editor;
@@ -87,11 +88,13 @@ export class FillTab implements Tab {
   }
 
   async solve(): Promise<void> {
+    const generation = ++this.generation_;
     this.answer_.clear();
     const options: Record<string, string | boolean> = { format: "json" };
     if (this.flip_.checked) options.flip = true;
     try {
       const res = await this.core_.run({ command: "fill", options, input: this.editor_.text, svg: true });
+      if (generation !== this.generation_) return;  // a later Solve supersedes this one
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
         this.answer_.status.textContent = refusal(res.stderr, "board and table");
@@ -113,6 +116,7 @@ export class FillTab implements Tab {
         }
       });
     } catch (e) {
+      if (generation !== this.generation_) return;
       this.answer_.status.textContent = e instanceof StoppedError ? "stopped" : String(e);
     }
   }

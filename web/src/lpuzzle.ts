@@ -15,6 +15,7 @@ export class LpuzzleTab implements Tab {
   readonly id = "lpuzzle";
   readonly title = "L-puzzle";
   readonly root: HTMLElement;
+  private generation_ = 0;
   private readonly grid_: Grid;
   private readonly editor_: Editor;
   private readonly answer_ = new Answer("lpuzzle");
@@ -83,9 +84,11 @@ export class LpuzzleTab implements Tab {
   }
 
   async solve(): Promise<void> {
+    const generation = ++this.generation_;
     this.answer_.clear();
     try {
       const res = await this.core_.run({ command: "lpuzzle", options: { format: "json" }, input: this.editor_.text, svg: true });
+      if (generation !== this.generation_) return;  // a later Solve supersedes this one
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
         this.answer_.status.textContent = refusal(res.stderr, "pattern");
@@ -96,6 +99,7 @@ export class LpuzzleTab implements Tab {
       this.answer_.text.textContent = res.stdout;
       this.answer_.show_svg(res.svg);
     } catch (e) {
+      if (generation !== this.generation_) return;
       this.answer_.status.textContent = e instanceof StoppedError ? "stopped: no answer" : String(e);
     }
   }
