@@ -107,6 +107,27 @@ async function shot(name) {
   await page.screenshot({ path: file, fullPage: true });
   if (docs && ["cover", "lpuzzle", "omok", "fill"].includes(name)) fs.copyFileSync(file, path.join(docs, `web-${name}.png`));
 }
+// Watches requestAnimationFrame for `seconds`: the longest gap between frames, and how many exceed
+// 50 and 100 ms (a page that blocks its thread shows long gaps; a loaded machine shows some too).
+async function watch_frames(seconds) {
+  const [worst, count, over50, over100] = await page.evaluate((ms) => new Promise((resolve) => {
+    let last = performance.now();
+    let worst = 0, count = 0, over50 = 0, over100 = 0;
+    const end = last + ms;
+    const tick = (t) => {
+      const gap = t - last;
+      worst = Math.max(worst, gap);
+      if (gap > 50) over50++;
+      if (gap > 100) over100++;
+      last = t;
+      count++;
+      if (t < end) requestAnimationFrame(tick);
+      else resolve([worst, count, over50, over100]);
+    };
+    requestAnimationFrame(tick);
+  }), seconds * 1000);
+  return `longest frame ${worst.toFixed(1)} ms, ${over50} over 50 ms, ${over100} over 100 ms, of ${count} frames in ${seconds} s`;
+}
 async function wait_status(id, pattern) {
   await page.waitForFunction(([i, p]) => new RegExp(p).test(document.getElementById(i)?.textContent ?? ""), [id, pattern.source]);
 }
@@ -314,26 +335,16 @@ try {
   want = cli("fill", { format: "json", flip: true }, input, true);
   equal("fill: painted table is the CLI's", await text("#fill-stdout"), want.stdout);
 
+  // The same watch with nothing running, for comparison on this machine.
+  console.log(`figure: idle page: ${await watch_frames(long_seconds)}`);
+
   // Stop during a long search (35 hexominoes once in 14x15): the page keeps drawing frames, Stop
   // ends the search, and the next request runs on a fresh worker.
   await page.goto(`${base}#tab=cover&board=${"............../".repeat(14)}..............&pieces=hexominoes&copies=once&mode=count`);
   await page.reload();
   await page.waitForSelector("#stop-cover");
-  const frames = await page.evaluate((ms) => new Promise((resolve) => {
-    let last = performance.now();
-    let worst = 0;
-    let count = 0;
-    const end = last + ms;
-    const tick = (t) => {
-      worst = Math.max(worst, t - last);
-      last = t;
-      count++;
-      if (t < end) requestAnimationFrame(tick);
-      else resolve([worst, count]);
-    };
-    requestAnimationFrame(tick);
-  }), long_seconds * 1000);
-  console.log(`figure: longest frame ${frames[0].toFixed(1)} ms over ${frames[1]} frames in ${long_seconds} s of search`);
+  const frames = await watch_frames(long_seconds);
+  console.log(`figure: during the search: ${frames}`);
   check("long search: still running when Stop is pressed", (await page.locator("#stop-cover").count()) === 1);
   await page.focus("#stop-cover");
   await page.waitForTimeout(300);  // the busy bar redraws meanwhile: the focus must stay on Stop
