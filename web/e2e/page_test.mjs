@@ -338,6 +338,14 @@ try {
   // The same watch with nothing running, for comparison on this machine.
   console.log(`figure: idle page: ${await watch_frames(long_seconds)}`);
 
+  // A bad paste in a linear-time tab is judged as typing pauses, without Solve.
+  await page.fill("#fill-text", "#.#\n#x#\n###\n\n...\n.#.\n...\n");
+  await page.waitForSelector("#fill-error .where");
+  want = cli("fill", { format: "json" }, "#.#\n#x#\n###\n\n...\n.#.\n...\n");
+  const fm = /^<stdin>:(\d+):(\d+): (.*)$/m.exec(want.stderr);
+  check("fill bad paste: the CLI reports a position", fm !== null, want.stderr);
+  equal("fill bad paste: message by the editor", await text("#fill-error .where"), `line ${fm[1]}, column ${fm[2]}: ${fm[3]}`);
+
   // Stop during a long search (35 hexominoes once in 14x15): the page keeps drawing frames, Stop
   // ends the search, and the next request runs on a fresh worker.
   await page.goto(`${base}#tab=cover&board=${"............../".repeat(14)}..............&pieces=hexominoes&copies=once&mode=count`);

@@ -18,6 +18,7 @@ export class FillTab implements Tab {
   readonly title = "Fill";
   readonly root: HTMLElement;
   private generation_ = 0;
+  private typing_ = 0;
   private readonly board_: Grid;
   private readonly table_: Grid;
   private readonly editor_: Editor;
@@ -85,6 +86,9 @@ export class FillTab implements Tab {
     }
     this.editor_.clear_error();
     this.changed_();
+    // Linear-time solvers: a pasted or typed text is judged as soon as typing pauses.
+    window.clearTimeout(this.typing_);
+    this.typing_ = window.setTimeout(() => void this.solve(), 400);
   }
 
   async solve(): Promise<void> {

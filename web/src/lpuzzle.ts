@@ -16,6 +16,7 @@ export class LpuzzleTab implements Tab {
   readonly title = "L-puzzle";
   readonly root: HTMLElement;
   private generation_ = 0;
+  private typing_ = 0;
   private readonly grid_: Grid;
   private readonly editor_: Editor;
   private readonly answer_ = new Answer("lpuzzle");
@@ -81,6 +82,9 @@ export class LpuzzleTab implements Tab {
     }
     this.editor_.clear_error();
     this.changed_();
+    // Linear-time solvers: a pasted or typed text is judged as soon as typing pauses.
+    window.clearTimeout(this.typing_);
+    this.typing_ = window.setTimeout(() => void this.solve(), 400);
   }
 
   async solve(): Promise<void> {
