@@ -29,7 +29,8 @@ export class Grid {
       id,
       class: "grid",
       tabindex: "0",
-      role: "grid",
+      role: "application",
+      "aria-roledescription": "paintable grid",
       "aria-label": `${label}: arrow keys move, Space or Enter paints`,
     });
     this.root.addEventListener("pointerdown", (e) => {
@@ -112,7 +113,7 @@ export class Grid {
     this.elements_ = [];
     const frag = document.createDocumentFragment();
     for (let i = 0; i < this.rows * this.cols; i++) {
-      const e = el("div", { "data-i": String(i), role: "gridcell" });
+      const e = el("div", { "data-i": String(i) });
       this.elements_.push(e);
       frag.append(e);
     }
