@@ -65,11 +65,12 @@ class Busy implements BusyView {
 const busy_root = document.getElementById("busy")!;
 const busy = new Busy(busy_root);
 let update_url = () => {};
+const clients = ["cover", "lpuzzle", "omok", "fill"].map((name) => new CoreClient(name, busy));
 const tabs: Tab[] = [
-  new CoverTab(new CoreClient("cover", busy), () => update_url()),
-  new LpuzzleTab(new CoreClient("lpuzzle", busy), () => update_url()),
-  new OmokTab(new CoreClient("omok", busy), () => update_url()),
-  new FillTab(new CoreClient("fill", busy), () => update_url()),
+  new CoverTab(clients[0], () => update_url()),
+  new LpuzzleTab(clients[1], () => update_url()),
+  new OmokTab(clients[2], () => update_url()),
+  new FillTab(clients[3], () => update_url()),
 ];
 
 const bar = document.getElementById("tabs")!;
@@ -103,10 +104,20 @@ bar.addEventListener("keydown", (e) => {
   else if (e.key === "ArrowLeft") show(tabs[(i + tabs.length - 1) % tabs.length], true);
 });
 
+// Escape stops whatever is running (as the Stop buttons do).
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape") for (const c of clients) if (c.running) c.stop();
+});
+
 update_url = () => {
   const params = new URLSearchParams({ tab: current.id, ...current.state() });
   history.replaceState(null, "", `#${params.toString()}`);
 };
+
+// Escape stops whatever is running (as the Stop buttons do).
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape") for (const c of clients) if (c.running) c.stop();
+});
 
 // A link: the tab and its problem from the hash, solved at once.
 const params = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
