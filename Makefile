@@ -1,5 +1,5 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web web-build
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web web-build web-core
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -45,6 +45,11 @@ WEB_PORT ?= 8080
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	@scripts/check-node
 	@cd web && npm ci --no-audit --no-fund --loglevel=error
+
+# The WebAssembly core (issue 11 part 1): the `wasm` presets build web/dist/tessera-core.{mjs,wasm}.
+web-core: deps
+	@cmake --preset wasm >/dev/null
+	@cmake --build --preset wasm -j $(JOBS)
 
 web-build: build web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory web-core
