@@ -1,5 +1,5 @@
 # The README's entry points. Every target first installs what is missing (scripts/install-deps).
-.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web web-build web-core
+.PHONY: deps build demo test test-release test-asan test-fuzz fuzz bench format clean web-core
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -15,7 +15,7 @@ demo: build
 
 test: deps test-release test-asan test-fuzz
 
-test-release: build web-build
+test-release: build web-core
 	@ctest --preset release
 
 test-asan: deps
@@ -31,32 +31,35 @@ fuzz: deps
 test-fuzz: fuzz
 	@ctest --preset fuzz
 
+# The WebAssembly core: web/dist/tessera-core.mjs + tessera-core.wasm (clang-14, wasm32-wasi).
+web-core: deps
+	@cmake --preset wasm >/dev/null
+	@cmake --build --preset wasm -j $(JOBS)
+
 bench: build
 	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
 
-format:
-	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
-
 # The web page: npm installs web/'s locked dev dependencies (vite, typescript, playwright-core) when the
 # lockfile changed, `make web-core` builds the WebAssembly core into web/dist, vite builds the page next
-# to it, and `make web` serves web/dist with the CLI's own static server.
+# to it, and `make web` serves web/dist with the CLI's own static server. `make test` builds the page
+# first: ctest's web_e2e runs it in Chromium.
+.PHONY: web web-build
 WEB_PORT ?= 8080
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	@scripts/check-node
 	@cd web && npm ci --no-audit --no-fund --loglevel=error
 
-# The WebAssembly core (issue 11 part 1): the `wasm` presets build web/dist/tessera-core.{mjs,wasm}.
-web-core: deps
-	@cmake --preset wasm >/dev/null
-	@cmake --build --preset wasm -j $(JOBS)
-
-web-build: build web/node_modules/.package-lock.json
-	@$(MAKE) --no-print-directory web-core
+web-build: build web-core web/node_modules/.package-lock.json
 	@cd web && npm run --silent build
 
 web: web-build
 	@build/bin/tessera serve --port $(WEB_PORT) web/dist
 
+test-release: web-build
+
+format:
+	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
+
 clean:
-	rm -rf build build-asan build-fuzz web/dist web/node_modules
+	rm -rf build build-asan build-fuzz build-wasm web/dist
