@@ -46,6 +46,25 @@ python: deps
 	@cmake --build --preset release -j $(JOBS) --target tessera_python
 	@echo "built build/python/tessera: PYTHONPATH=build/python /usr/bin/python3 -c 'import tessera'"
 
+# The web page: npm installs web/'s locked dev dependencies (vite, typescript, playwright-core) when the
+# lockfile changed, `make web-core` builds the WebAssembly core into web/dist, vite builds the page next
+# to it, and `make web` serves web/dist with the CLI's own static server. `make test` builds the page
+# first: ctest's web_e2e runs it in Chromium.
+.PHONY: web web-build
+WEB_PORT ?= 8080
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@scripts/check-node
+	@cd web && npm ci --no-audit --no-fund --loglevel=error
+
+web-build: build web-core web/node_modules/.package-lock.json
+	@cd web && npm run --silent build
+
+web: web-build
+	@build/bin/tessera serve --port $(WEB_PORT) web/dist
+
+test-release: web-build
+
 format:
 	@git ls-files '*.hpp' '*.cpp' | xargs clang-format -i
 

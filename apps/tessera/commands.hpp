@@ -27,5 +27,6 @@ int demo_fill();
 void register_match(CLI::App& app, int& status);
 int demo_match();
 void register_brain(CLI::App& app, int& status);
+void register_serve(CLI::App& app, int& status);  // serve.cpp: the static server for the web page
 
 }  // namespace tessera::cli

@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
   for (const auto& [name, summary] : shared) app.add_subcommand(name, summary);
   register_match(app, status);
   register_brain(app, status);
+  register_serve(app, status);
   // The CLI's own subcommands answer --version too (the shared ones do in the library).
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     sub->set_version_flag("--version", version);

@@ -1,0 +1,18 @@
+// The page: vanilla TypeScript, built into web/dist next to the core (web/dist/tessera-core.mjs and its
+// .wasm, built by `make web-core`), so the build must not empty the directory. Relative base: the page
+// works from any folder and from `tessera serve web/dist`.
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: ".",
+  base: "./",
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    target: "es2022",
+    assetsDir: "assets",
+    rollupOptions: { input: "index.html" },
+  },
+  worker: { format: "es" },
+});
