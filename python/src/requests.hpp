@@ -18,11 +18,9 @@
 #include "tessera/omok.hpp"
 #include "tessera/piece_spec.hpp"
 
-#if __has_include("tessera/request.hpp")
+// tessera/request.hpp is in the library since issue 11: to_json() runs requests through it. Set this
+// to 0 to fall back to rebuilding the documents (documents.cpp), e.g. to compare the two.
 #define TESSERA_PYTHON_REQUEST_PATH 1
-#else
-#define TESSERA_PYTHON_REQUEST_PATH 0
-#endif
 
 namespace tessera::python {
 

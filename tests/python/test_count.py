@@ -114,7 +114,7 @@ def test_memory_limit_is_an_error():
 
 def test_timeout_raises_search_timeout():
     with pytest.raises(tessera.SearchTimeout) as caught:
-        tessera.count_tilings((21, 21), timeout=0)
+        tessera.count_tilings((21, 21), timeout=0.01)
     assert '"stopped":"timeout"' in caught.value.to_json()
     assert isinstance(caught.value, TimeoutError)
 
