@@ -217,6 +217,21 @@ class py_referee {
     return out;
   }
 
+  // A pass (swap2 records hold them): no stone, the move counts, the other colour plays next.
+  verdict pass() {
+    if (over_) {
+      throw py::value_error("the game is over (move " + std::to_string(moves_) +
+                            " decided it): start a new Referee");
+    }
+    verdict out{rows_, cols_, options_, {}, ++moves_, -1, -1, {}, 0, five_point_makes_three_};
+    out.v = referee_->pass();
+    over_ = out.v.result != outcome::playing;
+    *moves_text_ += "-1 -1\n";  // the row-col format's pass, as `tessera omok referee` reads it
+    out.moves = moves_text_;
+    out.length = moves_text_->size();
+    return out;
+  }
+
   py::object position() const {
     const omok::board& b = referee_->position();
     py::list rows;
@@ -331,6 +346,8 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
       .def(py::init<py::handle, const std::string&, std::size_t, bool>(), py::arg("size") = 15,
            py::arg("rule") = "renju", py::arg("k") = 5, py::arg("five_point_makes_three") = false)
       .def("play", &py_referee::play, py::arg("row"), py::arg("col"))
+      .def("pass_", &py_referee::pass,
+           "a pass (as swap2 records hold): no stone, the move counts, the other colour plays next")
       .def_property_readonly("board", &py_referee::position, "the position: lists of 0/1/2")
       .def_property_readonly("moves", &py_referee::moves)
       .def_property_readonly("over", &py_referee::over);

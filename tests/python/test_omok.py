@@ -109,3 +109,21 @@ def test_referee_win_and_illegal():
         omok.Referee(size=3)
     with pytest.raises(ValueError):
         omok.Referee(size=15, rule="renju", k=6)
+
+
+def test_referee_pass_counts_as_a_move():
+    # Black passes twice, so white's five comes first: each pass hands the move to the other colour.
+    ref = omok.Referee(size=9, rule="standard")
+    assert ref.play(0, 0).result == "playing"  # black
+    for i in range(4):
+        assert ref.play(5, i).result == "playing"  # white
+        assert ref.pass_().result == "playing"  # black passes
+    assert ref.moves == 9 and ref.board[0][0] == 1 and sum(map(sum, ref.board)) == 1 + 2 * 4
+    v = ref.play(5, 4)  # white's fifth
+    assert v.result == "win" and v.winner == 2 and v.move == 10
+    with pytest.raises(ValueError, match="over"):
+        ref.pass_()
+    # The same game as the CLI's row-col input, passes as "-1 -1": the same document.
+    import json
+    doc = json.loads(v.to_json())
+    assert doc["result"] == "win" and doc["move"] == 10
