@@ -18,8 +18,8 @@
 #include "tessera/omok.hpp"
 #include "tessera/piece_spec.hpp"
 
-// tessera/request.hpp is in the library since issue 11: to_json() runs requests through it. Set this
-// to 0 to fall back to rebuilding the documents (documents.cpp), e.g. to compare the two.
+// tessera/request.hpp is in the library since issue 11: to_json() runs requests through it. Set
+// this to 0 to fall back to rebuilding the documents (documents.cpp), e.g. to compare the two.
 #define TESSERA_PYTHON_REQUEST_PATH 1
 
 namespace tessera::python {
