@@ -1,223 +1,119 @@
-// Polyomino packing, threads: the search tree is cut into many small subtrees (the frontier is
-// widened level by level until there are about 256 per thread, because the tree is very uneven and
-// one subtree per first choice would leave threads idle), threads take subtrees in order from a
-// shared counter, and the calling thread delivers each subtree's solutions in subtree order.
-// Subtrees in frontier order are exactly the depth-first order, so counts, solutions and their
-// order equal the single-threaded run.
-#include <condition_variable>
-#include <mutex>
+// Polyomino packing as tasks: the search trees (one per symmetry case) are cut into many small
+// subtrees by src/detail/checkpoint_driver.hpp's split (the frontier is widened level by level
+// until it has enough tasks: about 256 per thread for a plain threaded run, because the tree is
+// very uneven and one subtree per first choice would leave threads idle; the recorded split
+// parameters for a long run with checkpoints or another executor, so that every run cuts the same
+// tasks). Threads (or MPI ranks) search tasks; the driver delivers their solutions in task order,
+// which is the depth-first order, so counts, solutions and their order equal the single-threaded
+// run.
 #include <thread>
 
+#include "detail/checkpoint_driver.hpp"
 #include "detail/packing_driver.hpp"
 
 namespace tessera::detail {
-namespace {
 
-struct task {
-  std::size_t case_index;
-  std::vector<std::uint32_t> path;
-  double weight;  // Knuth's estimate of the subtree's share of the whole tree
-};
-
-struct task_result {
-  bool done = false;
-  search_status status = search_status::complete;
-  std::uint64_t accepted = 0;
-  std::vector<packing_solution> solutions;
-};
-
-std::vector<task> split(const std::vector<packing_case>& cases,
-                        std::vector<std::unique_ptr<packing_engine_base>>& engines,
-                        std::size_t target) {
-  std::vector<task> frontier;
-  for (std::size_t c = 0; c < cases.size(); ++c) {
-    frontier.push_back(task{c, {}, 1.0 / static_cast<double>(cases.size())});
-  }
-  constexpr std::size_t max_depth = 12;
-  for (std::size_t depth = 0; depth < max_depth && frontier.size() < target; ++depth) {
-    std::vector<task> next;
-    bool widened = false;
-    for (task& t : frontier) {
-      bool is_solution = false;
-      const std::size_t b = engines[t.case_index]->branches(t.path, is_solution);
-      if (is_solution) {
-        next.push_back(std::move(t));  // a solution already: a subtree of one node
-        continue;
-      }
-      widened = widened || b > 0;
-      for (std::uint32_t k = 0; k < b; ++k) {
-        task child{t.case_index, t.path, t.weight / static_cast<double>(b)};
-        child.path.push_back(k);
-        next.push_back(std::move(child));
-      }
+void solve_tasks(const std::vector<packing_case>& cases,
+                 std::vector<std::unique_ptr<packing_engine_base>>& engines,
+                 const std::vector<std::vector<std::uint32_t>>& orbit,
+                 solution_collector& collector, const packing_options& options,
+                 const search_control& control, packing_result& result, const std::string& problem,
+                 const std::string& summary) {
+  const std::size_t slots = std::max(1u, options.threads);
+  const search_checkpoint* resume = options.resume;
+  const bool long_run = options.checkpoint || resume != nullptr || options.executor;
+  if (resume != nullptr) {
+    result.count = resume->count;
+    result.solutions = resume->solutions;
+    if (resume->finished) {  // nothing left: the answer as it was
+      result.stopped = resume->limit_stopped ? packing_stop::limit : packing_stop::none;
+      result.stats = resume->stats;
+      result.tasks = static_cast<std::size_t>(resume->tasks);
+      return;
     }
-    frontier = std::move(next);
-    if (!widened) break;
   }
-  return frontier;
-}
-
-}  // namespace
-
-void solve_parallel(const std::vector<packing_case>& cases,
-                    std::vector<std::unique_ptr<packing_engine_base>>& engines,
-                    const std::vector<std::vector<std::uint32_t>>& orbit,
-                    solution_collector& collector, const packing_options& options,
-                    const search_control& control, packing_result& result) {
-  const std::size_t threads = options.threads;
-  const std::vector<task> tasks = split(cases, engines, threads * 256);
+  const split_parameters split = resume != nullptr ? resume->split
+                                 : long_run        ? options.split
+                                                   : split_parameters{slots * 256, 12};
+  const std::vector<subtree_task> tasks =
+      split_tree(cases.size(), split,
+                 [&](std::size_t c, std::span<const std::uint32_t> path, bool& is_solution) {
+                   return engines[c]->branches(path, is_solution);
+                 });
   result.tasks = tasks.size();
-  std::vector<task_result> results(tasks.size());
-  std::mutex mutex;
-  std::condition_variable ready;
-  std::atomic<std::size_t> next{0};
+  if (resume != nullptr && resume->tasks != tasks.size()) {
+    result.checkpoint_error = fmt::format(
+        "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
+        resume->tasks, tasks.size());
+    return;
+  }
   std::atomic<bool> cancel{false};
+  std::function<void()> tick;  // the driver's, while it runs
+  const std::thread::id caller = std::this_thread::get_id();
   search_control worker_control = control;
   worker_control.cancel = &cancel;
   worker_control.cancel_also = control.cancel;  // the caller's own stop (packing_options::cancel)
-  worker_control.progress = nullptr;
+  // A long task on the calling thread still lets checkpoints and progress happen on time.
+  worker_control.progress = [&](double, const search_stats&) {
+    if (std::this_thread::get_id() == caller && tick) tick();
+  };
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();
-  std::vector<search_stats> worker_stats(threads);
-  // Guarded by `mutex`. Dead ends met while splitting were dropped: their share is done already.
-  double done_weight = 1;
-  for (const task& t : tasks) done_weight -= t.weight;
-
-  // What one thread keeps between tasks: its own copies of the engines.
+  // What one slot keeps between tasks: its own copies of the engines.
   struct worker {
     std::vector<std::unique_ptr<packing_engine_base>> mine;
-    std::vector<search_stats> before;
     packing_solution sorted;
     std::vector<packing_solution> images;
   };
-  // The task the calling thread waits for (guarded by `mutex`): only its completion wakes it, so
-  // that small tasks do not each cost two context switches.
-  std::size_t wanted = tasks.size();
-  // Runs the next task; false when none is left.
-  auto run_next = [&](worker& w, const search_control& ctl) {
-    const std::size_t i = next.fetch_add(1);
-    if (i >= tasks.size()) return false;
-    task_result local;
-    if (!cancel.load()) {
-      const task& t = tasks[i];
-      if (!w.mine[t.case_index]) {
-        w.mine[t.case_index] = engines[t.case_index]->clone();
-        w.before[t.case_index] = w.mine[t.case_index]->stats();
-      }
-      const packing_case& c = cases[t.case_index];
-      local.status = w.mine[t.case_index]->search_below(
-          t.path,
-          [&](std::span<const std::uint32_t> placed) {
-            accept(placed, c, orbit, w.sorted, w.images);
-            local.accepted += w.images.size();
-            if (keep)
-              local.solutions.insert(local.solutions.end(), w.images.begin(), w.images.end());
-            return cap == 0 || local.accepted < cap;
-          },
-          ctl);
+  std::vector<worker> workers(slots);
+  for (worker& w : workers) w.mine.resize(cases.size());
+  std::vector<std::uint64_t> slot_nodes(slots);
+  auto run = [&](std::size_t i, std::size_t slot) {
+    worker& w = workers[slot];
+    const subtree_task& t = tasks[i];
+    auto& engine = w.mine[t.case_index];
+    if (!engine) engine = engines[t.case_index]->clone();
+    const search_stats before = engine->stats();
+    subtree_outcome o;
+    const packing_case& c = cases[t.case_index];
+    o.status = engine->search_below(
+        t.path,
+        [&](std::span<const std::uint32_t> placed) {
+          accept(placed, c, orbit, w.sorted, w.images);
+          o.accepted += w.images.size();
+          if (keep) o.solutions.insert(o.solutions.end(), w.images.begin(), w.images.end());
+          return cap == 0 || o.accepted < cap;
+        },
+        worker_control);
+    const search_stats& after = engine->stats();
+    o.stats = {after.nodes - before.nodes, after.updates - before.updates,
+               after.solutions - before.solutions};
+    slot_nodes[slot] += o.stats.nodes;
+    return o;
+  };
+  driver_setup setup;
+  setup.tasks = tasks;
+  setup.split = split;
+  setup.problem = problem;
+  setup.summary = summary;
+  setup.resume = resume;
+  if (options.checkpoint) setup.save = options.checkpoint;
+  setup.every = options.checkpoint_every;
+  if (options.progress) setup.progress = options.progress;
+  setup.deliver = [&](subtree_outcome& o) {
+    if (!keep) return collector.deliver_count(o.accepted);
+    for (const packing_solution& s : o.solutions) {
+      if (!collector.deliver(s)) return false;
     }
-    local.done = true;
-    bool wake = false;
-    {
-      std::lock_guard lock(mutex);
-      results[i] = std::move(local);
-      done_weight += tasks[i].weight;  // progress counts every finished subtree, in any order
-      wake = i == wanted;
-    }
-    if (wake) ready.notify_all();
     return true;
   };
-  auto add_stats = [&](const worker& w, std::size_t id) {
-    for (std::size_t c = 0; c < cases.size(); ++c) {
-      if (!w.mine[c]) continue;
-      const search_stats& s = w.mine[c]->stats();
-      worker_stats[id].nodes += s.nodes - w.before[c].nodes;
-      worker_stats[id].updates += s.updates - w.before[c].updates;
-      worker_stats[id].solutions += s.solutions - w.before[c].solutions;
-    }
-  };
-  auto new_worker = [&] {
-    worker w;
-    w.mine.resize(cases.size());
-    w.before.resize(cases.size());
-    return w;
-  };
-  // The calling thread is worker 0: it runs tasks too, and between them delivers the finished ones
-  // in task order; it waits only when no task is left to start.
-  std::vector<std::thread> pool;
-  for (std::size_t id = 1; id < threads; ++id) {
-    pool.emplace_back([&, id] {
-      worker w = new_worker();
-      while (run_next(w, worker_control)) {
-      }
-      add_stats(w, id);
-    });
-  }
-  worker own = new_worker();
-  // Progress while the calling thread searches (after each of its subtrees, and every so many nodes
-  // in a long one): the share of subtrees finished so far.
-  search_control own_control = worker_control;
-  if (options.progress) {
-    own_control.progress = [&](double, const search_stats&) {
-      double fraction = 0;
-      {
-        std::lock_guard lock(mutex);
-        fraction = done_weight;
-      }
-      options.progress(fraction);
-    };
-  }
-  bool tasks_left = true;
-  for (std::size_t i = 0; i < tasks.size();) {
-    task_result r;
-    {
-      std::unique_lock lock(mutex);
-      if (!results[i].done) {
-        if (tasks_left) {
-          lock.unlock();
-          tasks_left = run_next(own, own_control);
-          if (own_control.progress) own_control.progress(0, {});
-          continue;
-        }
-        wanted = i;
-        while (!results[i].done) {
-          ready.wait_for(lock, std::chrono::milliseconds(200));
-          if (options.progress && !results[i].done) {
-            const double fraction = done_weight;
-            lock.unlock();
-            options.progress(fraction);
-            lock.lock();
-          }
-        }
-      }
-      r = std::move(results[i]);
-    }
-    ++i;
-    bool go_on = true;
-    if (keep) {
-      for (const packing_solution& s : r.solutions) {
-        if (!(go_on = collector.deliver(s))) break;
-      }
-    } else {
-      go_on = collector.deliver_count(r.accepted);
-    }
-    if (go_on && r.status == search_status::stopped) {
-      result.stopped = packing_stop::timeout;
-      go_on = false;
-    }
-    if (!go_on) {
-      cancel.store(true);
-      break;
-    }
-  }
-  for (std::thread& t : pool) t.join();
-  add_stats(own, 0);
-  for (const search_stats& s : worker_stats) {
-    result.thread_nodes.push_back(s.nodes);
-    result.stats.nodes += s.nodes;
-    result.stats.updates += s.updates;
-    result.stats.solutions += s.solutions;
-  }
+  setup.count = [&] { return result.count; };
+  setup.kept = [&] { return result.solutions; };
+  setup.limit_stopped = [&] { return result.stopped == packing_stop::limit; };
+  const driver_end end = drive_subtrees(setup, options.executor, slots, run, cancel, &tick);
+  if (end.stopped && result.stopped == packing_stop::none) result.stopped = packing_stop::timeout;
+  result.stats = end.stats;
+  if (slots > 1) result.thread_nodes = slot_nodes;
 }
 
 }  // namespace tessera::detail

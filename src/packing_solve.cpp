@@ -5,6 +5,58 @@
 #include "detail/packing_driver.hpp"
 
 namespace tessera {
+namespace {
+
+// The engine solve_packing runs: the 128-cell bitboards when they hold the board, else the wide
+// ones, else dancing links; `why` says why the bitboards cannot.
+enum class engine_choice : unsigned char { dlx, narrow, wide };
+engine_choice choose_engine(const packing_problem& problem, const packing_options& options,
+                            std::string& why) {
+  if (options.engine == packing_engine::dancing_links) return engine_choice::dlx;
+  if (detail::bitboard_fits(problem)) return engine_choice::narrow;
+  if (detail::wide_bitboard_fits(problem, &why)) return engine_choice::wide;
+  return engine_choice::dlx;
+}
+
+const char* mode_name(packing_mode mode) {
+  switch (mode) {
+    case packing_mode::find:
+      return "find";
+    case packing_mode::all:
+      return "all";
+    case packing_mode::unique:
+      return "unique";
+    default:
+      return "count";
+  }
+}
+
+}  // namespace
+
+packing_identity_text packing_identity(const packing_problem& problem,
+                                       const packing_options& options) {
+  std::string why;
+  const engine_choice engine = choose_engine(problem, options, why);
+  const packing_board& b = problem.board();
+  // Everything the tree and the answer depend on, in a fixed order (version 1 of this text).
+  std::string text = fmt::format("tessera packing 1\nboard {} {} ", b.rows, b.cols);
+  for (const bool f : b.free) text += f ? '.' : '#';
+  for (const packing_piece& p : problem.pieces()) {
+    text += fmt::format("\npiece {} {} {} {}", p.name, static_cast<int>(p.orient), p.min_count,
+                        p.max_count);
+    for (const cell& c : p.shape.cells()) text += fmt::format(" {},{}", c.row, c.col);
+  }
+  text += fmt::format("\nmode {} limit {} symmetry {} orbits {} engine {}\n",
+                      mode_name(options.mode), options.limit, options.up_to_symmetry ? 1 : 0,
+                      options.plain_by_orbits ? 1 : 0, static_cast<int>(engine));
+  packing_identity_text id;
+  id.hash = checkpoint_hash(text);
+  id.summary = fmt::format("{}x{} board, {} free cells, {} pieces, {}{}{}", b.rows, b.cols,
+                           b.free_count(), problem.pieces().size(), mode_name(options.mode),
+                           options.up_to_symmetry ? " up to symmetry" : "",
+                           options.limit != 0 ? fmt::format(", limit {}", options.limit) : "");
+  return id;
+}
 
 packing_result solve_packing(const packing_problem& problem, const packing_options& options) {
   using clock = std::chrono::steady_clock;
@@ -54,17 +106,31 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
     cases.push_back(detail::packing_case{});
   }
   result.cases = cases.size();
-  // The 128-cell bitboards when they hold the board, else the wide ones, else dancing links.
-  const bool narrow = detail::bitboard_fits(problem);
   std::string why;
-  const bool bitboard = options.engine != packing_engine::dancing_links &&
-                        (narrow || detail::wide_bitboard_fits(problem, &why));
+  const engine_choice choice = choose_engine(problem, options, why);
+  const bool narrow = choice == engine_choice::narrow;
+  const bool bitboard = choice != engine_choice::dlx;
   if (options.engine == packing_engine::bitboard && !bitboard) {
     result.refused = "the bitboard engine cannot hold this problem: " + why;
     result.seconds = std::chrono::duration<double>(clock::now() - start).count();
     return result;
   }
   result.engine = bitboard ? packing_engine::bitboard : packing_engine::dancing_links;
+  const bool long_run = options.checkpoint || options.resume != nullptr || options.executor;
+  packing_identity_text id;
+  if (long_run) {
+    id = packing_identity(problem, options);
+    if (options.resume != nullptr && options.resume->problem != id.hash) {
+      result.checkpoint_error =
+          fmt::format("the checkpoint belongs to another problem ({}; this run: {})",
+                      options.resume->summary, id.summary);
+      return result;
+    }
+#ifdef TESSERA_NO_THREADS
+    result.checkpoint_error = "checkpoints and executors are not in this build";
+    return result;
+#endif
+  }
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
     engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
@@ -80,8 +146,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   detail::solution_collector collector(options, result);
 #ifndef TESSERA_NO_THREADS
-  if (options.threads > 1) {
-    detail::solve_parallel(cases, engines, orbit, collector, options, control, result);
+  if (options.threads > 1 || long_run) {
+    detail::solve_tasks(cases, engines, orbit, collector, options, control, result, id.hash,
+                        id.summary);
   } else
 #endif  // the WebAssembly core has no threads and leaves packing_parallel.cpp out
   {

@@ -19,7 +19,12 @@ int main(int argc, char** argv) {
   const std::vector<std::pair<std::string, std::string>> shared = tessera::command_summaries();
   const std::vector<std::string> args(argv + 1, argv + argc);
   for (const auto& [name, summary] : shared) {
-    if (!args.empty() && args[0] == name) return tessera::run_command(args, native_io());
+    if (!args.empty() && args[0] == name) {
+      // The searches stop on SIGINT/SIGTERM, report partial results and write their checkpoint
+      // (docs/long_runs.md); the other subcommands keep the default (the signal ends them).
+      if (name == "cover" || name == "xc") stop_on_signals();
+      return tessera::run_command(args, native_io());
+    }
   }
   CLI::App app{
       "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "

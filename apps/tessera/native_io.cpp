@@ -1,15 +1,17 @@
 // The native world for the shared subcommands (tessera/request.hpp's command_io): stdout and stderr
 // (answers stream out as they are found), files, the terminal, the machine's cores. main.cpp and
 // demo.cpp run the library's subcommands through it.
+#include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <thread>
@@ -84,9 +86,62 @@ std::optional<std::string> read_input(const std::string& path) {
   return data;
 }
 
+// Writes `text` to `path` so that `path` always holds either the old file or the whole new one,
+// even across a crash or a power cut: a temporary file in the same directory, fsync, rename over
+// `path`, fsync of the directory (the checkpoints of docs/long_runs.md rely on this).
+bool write_atomically(const std::string& path, std::string_view text) {
+  const fs::path target(path);
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  const std::string temp = (dir / ("." + target.filename().string() + ".tmp." +
+                                   std::to_string(static_cast<long>(getpid()))))
+                               .string();
+  const int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return false;
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  const bool ok = done == text.size() && fsync(fd) == 0;
+  if (close(fd) != 0 || !ok || std::rename(temp.c_str(), path.c_str()) != 0) {
+    unlink(temp.c_str());
+    return false;
+  }
+  const int dir_fd = open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir_fd >= 0) {
+    fsync(dir_fd);
+    close(dir_fd);
+  }
+  return true;
+}
+
+// Set by SIGINT/SIGTERM once stop_on_signals() has run; the searches poll it (command_io::cancel).
+// A lock-free atomic store is async-signal-safe.
+std::atomic<bool> signalled{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void on_stop_signal(int) {
+  signalled.store(true);
+  constexpr char note[] = "\ntessera: stopping (a second signal quits at once)\n";
+  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, note, sizeof note - 1);
+}
+
 }  // namespace
 
 namespace tessera::cli {
+
+void stop_on_signals() {
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  // The first signal asks the search to stop (and write its checkpoint); the handler is then reset,
+  // so a second one ends the process as usual.
+  action.sa_flags = SA_RESETHAND;
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+}
 
 tessera::command_io native_io() {
   tessera::command_io io;
@@ -97,14 +152,11 @@ tessera::command_io native_io() {
   };
   io.err = write_err;
   io.read = read_input;
-  io.write = [](const std::string& path, std::string_view text) {
-    std::ofstream out(path, std::ios::binary);
-    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    return static_cast<bool>(out);
-  };
+  io.write = write_atomically;
   io.colour = isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr;
   io.progress = isatty(STDERR_FILENO) != 0;
   io.threads = std::max(1u, std::thread::hardware_concurrency());
+  io.cancel = &signalled;
   return io;
 }
 

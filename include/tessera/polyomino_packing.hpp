@@ -27,6 +27,7 @@
 #include "tessera/exact_cover.hpp"
 #include "tessera/picture.hpp"
 #include "tessera/polyomino.hpp"
+#include "tessera/search_checkpoint.hpp"
 
 namespace tessera {
 
@@ -134,6 +135,18 @@ struct packing_options {
   // Receives the solutions in order (the same order for any number of threads) as they are found;
   // return false to stop. When unset, find/all/unique keep them in the result instead.
   std::function<bool(const packing_solution&)> on_solution;
+  // Long runs (tessera/search_checkpoint.hpp, docs/long_runs.md). With `checkpoint` set, the search
+  // runs as the tasks of the deterministic split `split`, also on one thread, and `checkpoint`
+  // receives its state every `checkpoint_every` seconds (from the calling thread), when the run is
+  // stopped (cancel, deadline) and when it ends. `resume`: a state to continue from; it must name
+  // this problem (packing_identity), else result.checkpoint_error says why and nothing is searched.
+  // `executor`: runs the tasks elsewhere (the MPI ranks of tessera-mpi); unset, this process's
+  // threads do.
+  std::function<void(const search_checkpoint&)> checkpoint;
+  double checkpoint_every = 60;
+  const search_checkpoint* resume = nullptr;
+  split_parameters split;
+  subtree_executor executor;
 };
 
 enum class packing_stop : unsigned char { none, limit, timeout };
@@ -160,7 +173,19 @@ struct packing_result {
   // Set (and nothing searched) when options.engine asked for the bitboard engine and it cannot hold
   // the problem: why (bitboard_refusal).
   std::string refused;
+  // Set (and nothing searched) when options.resume belongs to another problem or is inconsistent
+  // with it, or checkpoints are not available in this build: why.
+  std::string checkpoint_error;
 };
+
+// The identity of a search for checkpoints: a hash of the board, the pieces and every option that
+// changes the answer or the tree (mode, limit, symmetry, orbits, the engine that runs), and a short
+// summary for people ("5x18 board, 90 free cells, 18 pieces, count"). O(placements).
+struct packing_identity_text {
+  std::string hash, summary;
+};
+packing_identity_text packing_identity(const packing_problem& problem,
+                                       const packing_options& options);
 
 // Empty when the bitboard engine holds `problem`, else why not ("the board's box has 1600 cells (at
 // most 1024)"). O(placements).

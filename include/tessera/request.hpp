@@ -17,6 +17,7 @@
 //    stdout, stderr and exit are byte for byte those of `tessera COMMAND --NAME VALUE ... < input`.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <span>
@@ -39,6 +40,9 @@ struct command_io {
   bool colour = false;    // --show draws with colour (the CLI: stdout is a terminal, no NO_COLOR)
   bool progress = false;  // long runs print progress lines on err (the CLI: stderr is a terminal)
   unsigned threads = 1;   // the default of --threads where it means "all cores" (lpuzzle)
+  // Set (from a signal handler, say) to stop a long search: it then reports what it found as
+  // partial and exits 3, after writing its checkpoint when it has one. May be null.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // The shared subcommands' names and one-line summaries, for a front end's own help listing

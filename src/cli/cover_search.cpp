@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "tessera/polyomino_packing.hpp"
+#include "tessera/search_checkpoint.hpp"
 
 namespace tessera::commands {
 namespace {
@@ -71,6 +72,22 @@ const std::vector<search_row>& search_table() {
        "placements within 128 cells of its numbering), dlx, bitboard (refused when it cannot)",
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
+       }},
+      {"--checkpoint",
+       "write the search's state to FILE (atomically) every --checkpoint-every seconds and when "
+       "SIGINT/SIGTERM or --timeout stops it; continue with --resume FILE (docs/long_runs.md)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.checkpoint, h);
+       }},
+      {"--checkpoint-every", "seconds between checkpoints (default 60)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.checkpoint_every, h)->range(0.001, 1e9);
+       }},
+      {"--resume",
+       "continue the search saved in FILE by --checkpoint (the same problem and options; FILE "
+       "may also be the --checkpoint file)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.resume, h);
        }},
   };
   return rows;
@@ -173,6 +190,33 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                                               : packing_engine::automatic;
   run.threads = threads;
   run.timeout_seconds = options.timeout;
+  run.cancel = io().cancel;
+  // Long runs (docs/long_runs.md): resume a saved state, write checkpoints through the run's write
+  // seam (the native CLI's is atomic: a temporary file, fsync, rename, fsync of the directory).
+  std::optional<search_checkpoint> resumed;
+  if (!options.resume.empty()) {
+    const auto text = read_input(options.resume);
+    if (!text) return exit_bad_input;
+    auto parsed = parse_checkpoint(*text);
+    if (!parsed) {
+      input_error error = parsed.error();
+      error.message = "not a usable checkpoint: " + error.message;
+      return report_error(error, options.resume);
+    }
+    resumed = std::move(parsed).value();
+    run.resume = &*resumed;
+  }
+  bool checkpoint_failed = false;
+  if (!options.checkpoint.empty()) {
+    run.checkpoint_every = options.checkpoint_every;
+    run.checkpoint = [&](const search_checkpoint& c) {
+      if (io().write(options.checkpoint, checkpoint_text(c))) return;
+      if (!checkpoint_failed)
+        eprint("tessera: cannot write the checkpoint '{}'\n", options.checkpoint);
+      checkpoint_failed = true;
+    };
+  }
+  const bool long_run = resumed.has_value() || !options.checkpoint.empty();
   const auto started = std::chrono::steady_clock::now();
   auto last = started;
   bool printed_progress = false;
@@ -188,7 +232,8 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     };
   }
   // --all prints solutions as they come (text); JSON and pictures collect them.
-  std::uint64_t printed = 0;
+  // A resumed listing goes on numbering where the last run's delivered solutions ended.
+  std::uint64_t printed = resumed ? resumed->count : 0;
   std::vector<packing_solution> kept;
   // With --show a solution is drawn instead of printed as letters (the picture holds the same
   // letters, with walls), so no answer appears twice; a picture too big to draw falls back to
@@ -199,7 +244,9 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     if (pic.rows * pic.cols > max_show_cells) return letters(problem, s);
     return colour_stdout() ? render_colour(pic) : render_plain(pic);
   };
-  if (run.mode == packing_mode::all) {
+  // JSON listings are printed at the end: in a long run the library keeps them, in its checkpoints
+  // too, so that solutions of earlier runs are in the final document.
+  if (run.mode == packing_mode::all && !(json && long_run)) {
     run.on_solution = [&](const packing_solution& s) {
       ++printed;
       if (!json) emit(fmt::format("solution {}\n{}\n", printed, solution_text(s)));
@@ -212,11 +259,24 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     eprint("tessera: case {}: --engine bitboard: {}\n", case_number, r.refused);
     return exit_bad_input;
   }
+  if (!r.checkpoint_error.empty()) {
+    eprint("tessera: {}: {}\n", options.resume.empty() ? "--checkpoint" : options.resume,
+           r.checkpoint_error);
+    return exit_bad_input;
+  }
   if (printed_progress) eprint("\r{:70}\r", "");
-  if (run.mode == packing_mode::all) r.solutions = std::move(kept);
+  if (run.on_solution) r.solutions = std::move(kept);
+  // A signal (io().cancel) stops the run as a deadline does; say which it was.
+  const bool signalled =
+      r.stopped == packing_stop::timeout && io().cancel != nullptr && io().cancel->load();
   const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
+                                : signalled                          ? "stopped by a signal"
                                 : r.stopped == packing_stop::timeout ? "stopped by --timeout"
                                                                      : "";
+  if (r.stopped == packing_stop::timeout && !options.checkpoint.empty() && !checkpoint_failed) {
+    eprint("tessera: case {}: partial; the search is saved in '{}': continue with --resume {}\n",
+           case_number, options.checkpoint, options.checkpoint);
+  }
   if (common.stats) {
     std::string per_thread;
     for (const std::uint64_t n : r.thread_nodes) {
@@ -264,8 +324,12 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     if (run.mode != packing_mode::count) {
       doc["solutions"] = "@solutions@";  // spliced in below, one solution at a time
     }
-    if (r.stopped != packing_stop::none)
-      doc["stopped"] = r.stopped == packing_stop::limit ? "limit" : "timeout";
+    if (r.stopped != packing_stop::none) {
+      doc["stopped"] = r.stopped == packing_stop::limit ? "limit"
+                       : signalled                      ? "signal"
+                                                        : "timeout";
+    }
+    if (r.stopped == packing_stop::timeout) doc["partial"] = true;
     std::string text = doc.dump();
     if (run.mode != packing_mode::count) {
       // Thousands of solutions as one JSON tree would cost ~20 KB each; dump them one by one.
@@ -281,11 +345,12 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   } else {
     const std::string group =
         options.up_to_symmetry ? fmt::format(" up to symmetry ({})", r.group.name) : "";
-    const std::string stopped =
-        stop_note.empty() ? ""
-                          : fmt::format(" ({}{})", stop_note,
-                                        r.stopped == packing_stop::limit ? "; more exist"
-                                                                         : "; at least this many");
+    const std::string stopped = stop_note.empty()
+                                    ? ""
+                                    : fmt::format(" ({}{})", stop_note,
+                                                  r.stopped == packing_stop::limit ? "; more exist"
+                                                  : signalled ? "; partial: at least this many"
+                                                              : "; at least this many");
     switch (run.mode) {
       case packing_mode::count:
         emit(fmt::format("{}{}{}\n", r.count, group, stopped));
@@ -342,7 +407,8 @@ void add_search_options(command_line& sub, search_options& options) {
 
 bool search_requested(const search_options& o) {
   return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.direct ||
-         o.limit != 0 || o.timeout != 0 || o.engine != "auto";
+         o.limit != 0 || o.timeout != 0 || o.engine != "auto" || !o.checkpoint.empty() ||
+         !o.resume.empty();
 }
 
 int run_cover_search(const common_options& common, const search_options& options,
@@ -362,6 +428,10 @@ int run_cover_search(const common_options& common, const search_options& options
     eprint("tessera: cover: --limit goes with --all or --count\n");
     return exit_bad_input;
   }
+  if ((!options.checkpoint.empty() || !options.resume.empty()) && !common.svg.empty()) {
+    eprint("tessera: cover: --checkpoint and --resume do not go with --svg\n");
+    return exit_bad_input;
+  }
   std::string text;
   std::optional<board_reader> reader;
   std::size_t cases = 1;
@@ -373,6 +443,13 @@ int run_cover_search(const common_options& common, const search_options& options
     auto count = reader->start();
     if (!count) return report_error(count.error(), common.input);
     cases = count.value();
+    if (cases != 1 && (!options.checkpoint.empty() || !options.resume.empty())) {
+      eprint(
+          "tessera: cover: a checkpoint holds one search: give one board (--board, or an input "
+          "of one case), not {}\n",
+          cases);
+      return exit_bad_input;
+    }
   }
   int status = exit_ok;
   std::vector<picture> pictures;

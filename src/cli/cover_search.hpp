@@ -25,6 +25,9 @@ struct search_options {
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";
+  std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
+  double checkpoint_every = 60;  // --checkpoint-every SECONDS
+  std::string resume;            // --resume FILE
 };
 
 // Adds the search rows of the options table to the cover subcommand.

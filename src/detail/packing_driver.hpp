@@ -1,7 +1,10 @@
 // Private: the parts of solve_packing shared by the single-threaded and the threaded drivers.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "detail/packing_engine.hpp"
@@ -84,11 +87,14 @@ inline void accept(std::span<const std::uint32_t> placed, const packing_case& c,
   }
 }
 
-// Runs every case on `threads` threads over many small subtrees; delivers in the sequential order.
-void solve_parallel(const std::vector<packing_case>& cases,
-                    std::vector<std::unique_ptr<packing_engine_base>>& engines,
-                    const std::vector<std::vector<std::uint32_t>>& orbit,
-                    solution_collector& collector, const packing_options& options,
-                    const search_control& control, packing_result& result);
+// Runs every case as the tasks of a split (packing_parallel.cpp): on options.threads threads or
+// options.executor, with checkpoints and resume; delivers in the sequential order. `problem` and
+// `summary` name the problem in checkpoints (packing_identity).
+void solve_tasks(const std::vector<packing_case>& cases,
+                 std::vector<std::unique_ptr<packing_engine_base>>& engines,
+                 const std::vector<std::vector<std::uint32_t>>& orbit,
+                 solution_collector& collector, const packing_options& options,
+                 const search_control& control, packing_result& result, const std::string& problem,
+                 const std::string& summary);
 
 }  // namespace tessera::detail

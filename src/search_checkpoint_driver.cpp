@@ -1,0 +1,202 @@
+// The task driver (src/detail/checkpoint_driver.hpp): outcomes come back in any order; they are
+// delivered in task order, which is the depth-first order of the whole search, so counts, listed
+// solutions and their order are those of one thread. A checkpoint records the delivered prefix and
+// the outcomes that arrived ahead of it, so that a resumed run searches only what is left.
+#include <chrono>
+#include <map>
+
+#include "detail/checkpoint_driver.hpp"
+#ifndef TESSERA_NO_THREADS
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#endif
+
+namespace tessera::detail {
+
+driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& executor,
+                          std::size_t slots,
+                          const std::function<subtree_outcome(std::size_t, std::size_t)>& run,
+                          std::atomic<bool>& cancel, std::function<void()>* tick_out) {
+  using clock = std::chrono::steady_clock;
+  const auto start = clock::now();
+  const search_checkpoint* resume = setup.resume;
+  const std::size_t n = setup.tasks.size();
+  driver_end end;
+  std::size_t next = resume != nullptr ? static_cast<std::size_t>(resume->prefix) : 0;
+  std::map<std::size_t, subtree_outcome> pending;  // finished, not yet delivered
+  search_stats done_stats;                         // of every task done (for checkpoints)
+  if (resume != nullptr) {
+    done_stats = resume->stats;
+    for (const finished_task& t : resume->ahead) {
+      subtree_outcome o;
+      o.accepted = t.accepted;
+      o.solutions = t.solutions;
+      pending.emplace(static_cast<std::size_t>(t.index), std::move(o));
+    }
+  }
+  std::vector<std::size_t> todo;
+  double done_weight = 1;
+  for (std::size_t i = next; i < n; ++i) {
+    if (pending.count(i) == 0) {
+      todo.push_back(i);
+      done_weight -= setup.tasks[i].weight;
+    }
+  }
+  search_stats run_stats;
+  bool answered = false;  // the deliveries reached the answer (find, unique, a limit)
+  bool cut = false;       // a task came back cut short
+  auto last_save = start;
+  auto last_progress = start;
+  const double prior_seconds = resume != nullptr ? resume->seconds : 0;
+  auto state = [&](bool finished) {
+    search_checkpoint c;
+    c.problem = setup.problem;
+    c.summary = setup.summary;
+    c.split = setup.split;
+    c.tasks = n;
+    c.prefix = next;
+    for (const auto& [i, o] : pending) c.ahead.push_back(finished_task{i, o.accepted, o.solutions});
+    c.count = setup.count();
+    c.solutions = setup.kept();
+    c.stats = done_stats;
+    c.seconds = prior_seconds + std::chrono::duration<double>(clock::now() - start).count();
+    c.runs = resume != nullptr ? resume->runs + 1 : 1;
+    c.finished = finished;
+    c.limit_stopped = finished && setup.limit_stopped();
+    return c;
+  };
+  auto deliver_ready = [&] {
+    while (!answered && !pending.empty() && pending.begin()->first == next) {
+      subtree_outcome o = std::move(pending.begin()->second);
+      pending.erase(pending.begin());
+      ++next;
+      if (!setup.deliver(o)) answered = true;
+    }
+  };
+  std::function<void()> tick = [&] {
+    const auto now = clock::now();
+    if (setup.save && now - last_save >= std::chrono::duration<double>(setup.every)) {
+      setup.save(state(false));
+      last_save = clock::now();
+    }
+    if (setup.progress && now - last_progress >= std::chrono::milliseconds(100)) {
+      setup.progress(done_weight);
+      last_progress = now;
+    }
+  };
+  if (tick_out != nullptr) *tick_out = tick;
+  deliver_ready();  // outcomes carried over that are next in line
+  if (!answered && !todo.empty()) {
+    subtree_jobs jobs;
+    jobs.todo = todo;
+    jobs.slots = slots;
+    jobs.run = run;
+    jobs.tick = tick;
+    jobs.finished = [&](std::size_t i, subtree_outcome&& o) {
+      run_stats.nodes += o.stats.nodes;
+      run_stats.updates += o.stats.updates;
+      run_stats.solutions += o.stats.solutions;
+      if (o.status == search_status::stopped) {
+        cut = true;  // not done: a resumed run searches it again
+        cancel.store(true);
+        return false;
+      }
+      done_weight += setup.tasks[i].weight;
+      done_stats.nodes += o.stats.nodes;
+      done_stats.updates += o.stats.updates;
+      done_stats.solutions += o.stats.solutions;
+      pending.emplace(i, std::move(o));
+      deliver_ready();
+      if (answered) {
+        cancel.store(true);
+        return false;
+      }
+      tick();
+      return true;
+    };
+    if (executor) {
+      executor(jobs);
+    } else {
+      run_subtrees_in_threads(jobs);
+    }
+  }
+  if (tick_out != nullptr) *tick_out = nullptr;
+  end.finished = answered || (!cut && next == n);
+  end.stopped = !end.finished;
+  if (setup.save) setup.save(state(end.finished));
+  const search_stats& before = resume != nullptr ? resume->stats : search_stats{};
+  end.stats = {before.nodes + run_stats.nodes, before.updates + run_stats.updates,
+               before.solutions + run_stats.solutions};
+  end.seconds = prior_seconds + std::chrono::duration<double>(clock::now() - start).count();
+  return end;
+}
+
+void run_subtrees_in_threads(const subtree_jobs& jobs) {
+  const std::size_t total = jobs.todo.size();
+#ifndef TESSERA_NO_THREADS
+  if (jobs.slots > 1) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stop{false};
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::deque<std::pair<std::size_t, subtree_outcome>> done;  // guarded by `mutex`
+    bool waiting = false;                                      // guarded by `mutex`
+    std::vector<std::thread> pool;
+    for (std::size_t slot = 1; slot < jobs.slots; ++slot) {
+      pool.emplace_back([&, slot] {
+        while (!stop.load()) {
+          const std::size_t k = next.fetch_add(1);
+          if (k >= total) break;
+          subtree_outcome o = jobs.run(jobs.todo[k], slot);
+          bool wake = false;
+          {
+            std::lock_guard lock(mutex);
+            done.emplace_back(jobs.todo[k], std::move(o));
+            wake = waiting;
+          }
+          // Only a caller with nothing left to start sleeps and needs waking: a wake-up per task
+          // cost two context switches each and ate the speed-up on tasks of tens of µs.
+          if (wake) ready.notify_one();
+        }
+      });
+    }
+    std::size_t received = 0;
+    std::deque<std::pair<std::size_t, subtree_outcome>> mine;
+    while (received < total && !stop.load()) {
+      {
+        std::lock_guard lock(mutex);
+        mine.swap(done);
+      }
+      for (auto& [i, o] : mine) {
+        ++received;
+        if (!stop.load() && !jobs.finished(i, std::move(o))) stop.store(true);
+      }
+      mine.clear();
+      if (stop.load() || received == total) break;
+      const std::size_t k = next.fetch_add(1);
+      if (k < total) {
+        subtree_outcome o = jobs.run(jobs.todo[k], 0);
+        ++received;
+        if (!jobs.finished(jobs.todo[k], std::move(o))) stop.store(true);
+        continue;
+      }
+      std::unique_lock lock(mutex);
+      waiting = true;
+      ready.wait_for(lock, std::chrono::milliseconds(200), [&] { return !done.empty(); });
+      waiting = false;
+      lock.unlock();
+      jobs.tick();
+    }
+    stop.store(true);
+    for (std::thread& t : pool) t.join();
+    return;
+  }
+#endif
+  for (std::size_t k = 0; k < total; ++k) {
+    if (!jobs.finished(jobs.todo[k], jobs.run(jobs.todo[k], 0))) return;
+  }
+}
+
+}  // namespace tessera::detail
