@@ -6,6 +6,7 @@
 #include <map>
 
 #include "detail/checkpoint_driver.hpp"
+#include "detail/checkpoint_executor.hpp"
 #ifndef TESSERA_NO_THREADS
 #include <condition_variable>
 #include <deque>
@@ -198,5 +199,18 @@ void run_subtrees_in_threads(const subtree_jobs& jobs) {
     if (!jobs.finished(jobs.todo[k], jobs.run(jobs.todo[k], 0))) return;
   }
 }
+
+}  // namespace tessera::detail
+
+namespace tessera::detail {
+namespace {
+subtree_executor& executor_slot() {
+  static subtree_executor executor;
+  return executor;
+}
+}  // namespace
+
+void set_search_executor(subtree_executor executor) { executor_slot() = std::move(executor); }
+const subtree_executor& search_executor() { return executor_slot(); }
 
 }  // namespace tessera::detail

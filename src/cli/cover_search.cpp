@@ -11,6 +11,7 @@
 #include <optional>
 #include <string_view>
 
+#include "detail/checkpoint_executor.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/search_checkpoint.hpp"
 
@@ -191,6 +192,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   run.threads = threads;
   run.timeout_seconds = options.timeout;
   run.cancel = io().cancel;
+  run.executor = detail::search_executor();  // tessera-mpi's ranks; unset: this process's threads
   // Long runs (docs/long_runs.md): resume a saved state, write checkpoints through the run's write
   // seam (the native CLI's is atomic: a temporary file, fsync, rename, fsync of the directory).
   std::optional<search_checkpoint> resumed;

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# tessera-mpi end to end (docs/long_runs.md): `mpirun -np 2` prints what one `tessera` process
+# prints (counts, limits, listings in the same order, JSON byte for byte) on several problems, and
+# a job stopped or killed mid-run resumes from rank 0's checkpoint to the right count.
+# $1 = tessera-mpi, $2 = tessera.
+set -u
+mpi_bin="$1"
+tessera="$2"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+source "$(dirname "$0")/../cli/lib.bash"
+
+# Root needs --allow-run-as-root; --oversubscribe lets 2 ranks run on fewer cores (CI).
+mpi=(mpirun -np 2 --oversubscribe --allow-run-as-root "$mpi_bin")
+P="--pieces pentominoes --once"
+same() {  # same NAME ARGS...: tessera-mpi ARGS prints tessera ARGS' stdout and exit status
+  local name="$1"
+  shift
+  local want status
+  want="$("$tessera" "$@" 2>/dev/null)"
+  status=$?
+  check "$name" "$status" "$want" -- "${mpi[@]}" "$@"
+}
+same count_6x10 cover --board 6x10 $P
+same count_threads cover --board 8x8 --pieces pentominoes,tetrominoes:O --once --threads 2
+same count_dlx cover --board 5x12 $P --engine dlx --up-to-symmetry
+same all_text cover --board 4x15 $P --all
+same all_json cover --board 5x12 $P --all --format json
+same find cover --board 6x10 $P --find
+same unique cover --board 3x20 $P --unique --up-to-symmetry
+same limit cover --board 5x12 $P --count --limit 100
+
+# Stopped by SIGTERM to rank 0 with a checkpoint, then the whole job killed (SIGKILL to rank 0:
+# mpirun then ends the other rank), then resumed under MPI: the right count (Haselgrove, 1960).
+# Dancing links without symmetry help: several seconds of search.
+slow=(cover --board 6x10 $P --direct --engine dlx)
+rank0() {  # the pid of rank 0 of the job started by mpirun $1 (its child with rank 0's env)
+  local p
+  for p in $(pgrep -P "$1" -x tessera-mpi); do
+    if tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=0'; then
+      echo "$p"
+      return
+    fi
+  done
+}
+"${mpi[@]}" "${slow[@]}" --checkpoint "$tmp/job.ckpt" --checkpoint-every 0.05 >"$tmp/stdout" 2>"$tmp/stderr" &
+pid=$!
+sleep 1.5
+kill -TERM "$(rank0 "$pid")"
+wait "$pid"
+status=$?
+[[ "$status" == 3 ]] || fail term_status "exit $status (want 3): $(tail -n 3 "$tmp/stderr")"
+check_stdout_has term_partial "stopped by a signal; partial"
+"${mpi[@]}" "${slow[@]}" --resume "$tmp/job.ckpt" --checkpoint "$tmp/job.ckpt" --checkpoint-every 0.05 >/dev/null 2>&1 &
+pid=$!
+# Killed once the resumed job has written a checkpoint of its own (or after 10 s).
+for _ in $(seq 100); do
+  grep -q '^runs 2$' "$tmp/job.ckpt" && break
+  sleep 0.1
+done
+kill -KILL "$(rank0 "$pid")"
+wait "$pid" 2>/dev/null
+check resumed 0 "9356" -- "${mpi[@]}" "${slow[@]}" --resume "$tmp/job.ckpt"
+grep -q '^runs 2$' "$tmp/job.ckpt" || fail killed_run "the killed run wrote no checkpoint: $(grep '^runs' "$tmp/job.ckpt")"
+
+finish tessera-mpi
