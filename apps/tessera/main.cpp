@@ -8,11 +8,32 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "tessera/version.hpp"
+
+namespace {
+
+// True when `tessera cover ARGS` runs the exact-cover search (which polls the cancel flag) rather
+// than the counting DP (which does not, so a signal should end it as usual): any search flag, as in
+// src/cli/cover_search.cpp's search_requested (--timeout alone bounds the DP too).
+bool cover_searches(const std::vector<std::string>& args) {
+  static constexpr std::string_view flags[] = {
+      "--once",   "--find",  "--all",    "--count",      "--unique", "--up-to-symmetry",
+      "--direct", "--limit", "--engine", "--checkpoint", "--resume"};
+  for (const std::string& a : args) {
+    for (const std::string_view f : flags) {
+      if (a == f || (a.size() > f.size() && a.compare(0, f.size(), f) == 0 && a[f.size()] == '='))
+        return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace tessera::cli;
@@ -22,7 +43,7 @@ int main(int argc, char** argv) {
     if (!args.empty() && args[0] == name) {
       // The searches stop on SIGINT/SIGTERM, report partial results and write their checkpoint
       // (docs/long_runs.md); the other subcommands keep the default (the signal ends them).
-      if (name == "cover" || name == "xc") stop_on_signals();
+      if (name == "xc" || (name == "cover" && cover_searches(args))) stop_on_signals();
       return tessera::run_command(args, native_io());
     }
   }
