@@ -193,32 +193,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   run.timeout_seconds = options.timeout;
   run.cancel = io().cancel;
   run.executor = detail::search_executor();  // tessera-mpi's ranks; unset: this process's threads
-  // Long runs (docs/long_runs.md): resume a saved state, write checkpoints through the run's write
-  // seam (the native CLI's is atomic: a temporary file, fsync, rename, fsync of the directory).
-  std::optional<search_checkpoint> resumed;
-  if (!options.resume.empty()) {
-    const auto text = read_input(options.resume);
-    if (!text) return exit_bad_input;
-    auto parsed = parse_checkpoint(*text);
-    if (!parsed) {
-      input_error error = parsed.error();
-      error.message = "not a usable checkpoint: " + error.message;
-      return report_error(error, options.resume);
-    }
-    resumed = std::move(parsed).value();
-    run.resume = &*resumed;
-  }
-  bool checkpoint_failed = false;
-  if (!options.checkpoint.empty()) {
-    run.checkpoint_every = options.checkpoint_every;
-    run.checkpoint = [&](const search_checkpoint& c) {
-      if (io().write(options.checkpoint, checkpoint_text(c))) return;
-      if (!checkpoint_failed)
-        eprint("tessera: cannot write the checkpoint '{}'\n", options.checkpoint);
-      checkpoint_failed = true;
-    };
-  }
-  const bool long_run = resumed.has_value() || !options.checkpoint.empty();
+  long_run_state state;                      // --checkpoint, --resume (cover_checkpoint.cpp)
+  if (!prepare_long_run(options, state, run)) return exit_bad_input;
+  const std::optional<search_checkpoint>& resumed = state.resumed;
+  const bool long_run = state.active;
   const auto started = std::chrono::steady_clock::now();
   auto last = started;
   bool printed_progress = false;
@@ -275,7 +253,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                                 : signalled                          ? "stopped by a signal"
                                 : r.stopped == packing_stop::timeout ? "stopped by --timeout"
                                                                      : "";
-  if (r.stopped == packing_stop::timeout && !options.checkpoint.empty() && !checkpoint_failed) {
+  if (r.stopped == packing_stop::timeout && !options.checkpoint.empty() && !state.write_failed) {
     eprint("tessera: case {}: partial; the search is saved in '{}': continue with --resume {}\n",
            case_number, options.checkpoint, options.checkpoint);
   }
@@ -430,10 +408,6 @@ int run_cover_search(const common_options& common, const search_options& options
     eprint("tessera: cover: --limit goes with --all or --count\n");
     return exit_bad_input;
   }
-  if ((!options.checkpoint.empty() || !options.resume.empty()) && !common.svg.empty()) {
-    eprint("tessera: cover: --checkpoint and --resume do not go with --svg\n");
-    return exit_bad_input;
-  }
   std::string text;
   std::optional<board_reader> reader;
   std::size_t cases = 1;
@@ -445,14 +419,8 @@ int run_cover_search(const common_options& common, const search_options& options
     auto count = reader->start();
     if (!count) return report_error(count.error(), common.input);
     cases = count.value();
-    if (cases != 1 && (!options.checkpoint.empty() || !options.resume.empty())) {
-      eprint(
-          "tessera: cover: a checkpoint holds one search: give one board (--board, or an input "
-          "of one case), not {}\n",
-          cases);
-      return exit_bad_input;
-    }
   }
+  if (const int s = check_long_run(options, common, cases); s != exit_ok) return s;
   int status = exit_ok;
   std::vector<picture> pictures;
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {

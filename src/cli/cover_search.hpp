@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@
 #include "option_parser.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
+#include "tessera/polyomino_packing.hpp"
+#include "tessera/search_checkpoint.hpp"
 
 namespace tessera::commands {
 
@@ -29,6 +32,19 @@ struct search_options {
   double checkpoint_every = 60;  // --checkpoint-every SECONDS
   std::string resume;            // --resume FILE
 };
+
+// The long-run state of one search (docs/long_runs.md, cover_checkpoint.cpp): the checkpoint read
+// by --resume, and whether writing --checkpoint failed. Must outlive the search it is set up for.
+struct long_run_state {
+  std::optional<search_checkpoint> resumed;
+  bool write_failed = false;
+  bool active = false;  // --checkpoint or --resume given
+};
+// Reads --resume and sets run.resume, run.checkpoint and run.checkpoint_every. False (after
+// printing why, as FILE:LINE:COL) when the file cannot be read or is not a usable checkpoint.
+bool prepare_long_run(const search_options& options, long_run_state& state, packing_options& run);
+// Refuses what a checkpoint cannot hold: several cases, --svg. exit_ok or exit_bad_input.
+int check_long_run(const search_options& options, const common_options& common, std::size_t cases);
 
 // Adds the search rows of the options table to the cover subcommand.
 void add_search_options(command_line& sub, search_options& options);
