@@ -131,7 +131,7 @@ progress_reporter::progress_reporter(const progress_options& options, std::strin
   if (options.mode == "auto") {
     sink_ = run.on_progress;
   } else if (options.mode == "tty") {
-    sink_ = terminal_progress(run.err, 1.0);
+    sink_ = terminal_progress(run.err, 0);  // asked for: no quiet first second
   } else if (options.mode == "json") {
     json_ = true;
     sink_ = [err = run.err](const progress_report& r) { err(progress_json(r)); };
