@@ -6,6 +6,7 @@
 // tasks). Threads (or MPI ranks) search tasks; the driver delivers their solutions in task order,
 // which is the depth-first order, so counts, solutions and their order equal the single-threaded
 // run.
+#include <algorithm>
 #include <thread>
 
 #include "detail/checkpoint_driver.hpp"
@@ -53,10 +54,11 @@ void solve_tasks(const std::vector<packing_case>& cases,
   search_control worker_control = control;
   worker_control.cancel = &cancel;
   worker_control.cancel_also = control.cancel;  // the caller's own stop (packing_options::cancel)
-  // A long task on the calling thread still lets checkpoints and progress happen on time.
-  worker_control.progress = [&](double, const search_stats&) {
-    if (std::this_thread::get_id() == caller && tick) tick();
-  };
+  // Progress inside running subtrees (any thread): nodes entered, and each running subtree's weight
+  // times its own Knuth estimate, so one long subtree does not freeze the figures.
+  std::atomic<std::uint64_t> nodes_seen{0};
+  std::atomic<double> running_weight{0};
+  worker_control.progress_every = options.progress ? options.progress_every : (1u << 20);
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();
   // What one slot keeps between tasks: its own copies of the engines.
@@ -76,6 +78,19 @@ void solve_tasks(const std::vector<packing_case>& cases,
     const search_stats before = engine->stats();
     subtree_outcome o;
     const packing_case& c = cases[t.case_index];
+    std::uint64_t seen = before.nodes;
+    double share = 0;
+    search_control mine = worker_control;
+    mine.progress = [&](double fraction, const search_stats& st) {
+      if (options.progress) {
+        nodes_seen.fetch_add(st.nodes - seen);
+        seen = st.nodes;
+        running_weight.fetch_add(t.weight * fraction - share);
+        share = t.weight * fraction;
+      }
+      // A long task on the calling thread still lets checkpoints and progress happen on time.
+      if (std::this_thread::get_id() == caller && tick) tick();
+    };
     o.status = engine->search_below(
         t.path,
         [&](std::span<const std::uint32_t> placed) {
@@ -84,8 +99,10 @@ void solve_tasks(const std::vector<packing_case>& cases,
           if (keep) o.solutions.insert(o.solutions.end(), w.images.begin(), w.images.end());
           return cap == 0 || o.accepted < cap;
         },
-        worker_control);
+        mine);
     const search_stats& after = engine->stats();
+    nodes_seen.fetch_add(after.nodes - seen);
+    running_weight.fetch_add(-share);
     o.stats = {after.nodes - before.nodes, after.updates - before.updates,
                after.solutions - before.solutions};
     slot_nodes[slot] += o.stats.nodes;
@@ -99,7 +116,12 @@ void solve_tasks(const std::vector<packing_case>& cases,
   setup.resume = resume;
   if (options.checkpoint) setup.save = options.checkpoint;
   setup.every = options.checkpoint_every;
-  if (options.progress) setup.progress = options.progress;
+  if (options.progress) {
+    setup.progress = [&](double done) {
+      options.progress(packing_progress{std::min(1.0, done + running_weight.load()),
+                                        nodes_seen.load(), result.count});
+    };
+  }
   setup.deliver = [&](subtree_outcome& o) {
     if (!keep) return collector.deliver_count(o.accepted);
     for (const packing_solution& s : o.solutions) {

@@ -201,16 +201,17 @@ result<search_checkpoint> parse_checkpoint(std::string_view text) {
   std::uint64_t n = 0;
   if (!field("ahead", 1, &n)) return e;
   if (n > in.bytes_left() / 8) return input_error{in.line(), 1, "too many tasks for the file"};
-  std::uint64_t previous = c.prefix;
   for (std::uint64_t i = 0; i < n; ++i) {
     finished_task t;
     if (!field("task", 3, v)) return e;
     t.index = v[0];
     t.accepted = v[1];
-    if (t.index <= previous || t.index >= c.tasks) {
+    // Ascending, from the prefix on (the task at the prefix itself may be done when the search
+    // ended with its answer before delivering it).
+    if (t.index < c.prefix || t.index >= c.tasks ||
+        (!c.ahead.empty() && t.index <= c.ahead.back().index)) {
       return input_error{in.line(), 1, "tasks out of order or past the split"};
     }
-    previous = t.index;
     if (!in.solutions(v[2], t.solutions, e)) return e;
     c.ahead.push_back(std::move(t));
   }

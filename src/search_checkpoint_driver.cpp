@@ -49,7 +49,6 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
   bool answered = false;  // the deliveries reached the answer (find, unique, a limit)
   bool cut = false;       // a task came back cut short
   auto last_save = start;
-  auto last_progress = start;
   const double prior_seconds = resume != nullptr ? resume->seconds : 0;
   auto state = [&](bool finished) {
     search_checkpoint c;
@@ -82,10 +81,7 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
       setup.save(state(false));
       last_save = clock::now();
     }
-    if (setup.progress && now - last_progress >= std::chrono::milliseconds(100)) {
-      setup.progress(done_weight);
-      last_progress = now;
-    }
+    if (setup.progress) setup.progress(done_weight);  // the front end paces its own output
   };
   if (tick_out != nullptr) *tick_out = tick;
   deliver_ready();  // outcomes carried over that are next in line

@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     io.out = [](std::string_view) {};
     io.err = [](std::string_view) {};
     io.write = [](const std::string&, std::string_view) { return true; };
-    io.progress = false;
+    io.on_progress = nullptr;
   }
   if (ranks > 1) {
     if (rank == 0) {

@@ -10,6 +10,7 @@
 
 #include "cli_common.hpp"
 #include "option_parser.hpp"
+#include "progress_report.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/polyomino_packing.hpp"
@@ -28,6 +29,7 @@ struct search_options {
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";
+  progress_options progress;     // --progress, --progress-every (the counting DP's too)
   std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
   double checkpoint_every = 60;  // --checkpoint-every SECONDS
   std::string resume;            // --resume FILE
