@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <set>
 
-#include "tessera/tiling_count.hpp"
+#include "detail/cover_plan.hpp"
 
 namespace tessera {
 
 std::uint64_t count_tilings_naive(const board& b, std::span<const piece> pieces,
                                   orientation_set orient) {
+  if (b.wrapped()) return detail::count_wrapped_naive(b, pieces, orient);
   const std::vector<placed_piece> shapes = fixed_shapes(pieces, orient);
   const auto rows = static_cast<std::int32_t>(b.rows()), cols = static_cast<std::int32_t>(b.cols());
   std::vector<std::uint8_t> open = b.cells();  // 1 = free and not yet covered

@@ -38,8 +38,8 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
-                                   : symmetry_group{{transform{}}, {}, "none"};
-  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none"};
+                                   : symmetry_group{{transform{}}, {}, "none", {}};
+  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none", {}};
   result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;

@@ -56,6 +56,13 @@ const std::vector<option_row>& cover_table() {
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.board, h);
        }},
+      {"--wrap",
+       "join opposite edges: cols (column 1 next to the last: each row a ring, a tube), rows (row "
+       "1 next to the last), both (a torus), none (default); pieces cross the seams and the "
+       "symmetries include the cyclic shifts",
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.search.wrap, h)->member({"none", "rows", "cols", "both"});
+       }},
       {"--mod", "count modulo P (1 <= P < 2^63) instead of exactly",
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.modulus, h)
@@ -211,6 +218,7 @@ int run_cover(const cover_options& options) {
       next = parse_board_size(options.board);
       if (!next) return report_error(next.error(), "--board");
     }
+    apply_wrap(options.search.wrap, next.value());
     const board& b = next.value();
     count_options counting;
     if (options.modulus != 0) counting.modulus = options.modulus;

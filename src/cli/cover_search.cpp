@@ -83,6 +83,8 @@ packing_board to_packing_board(const board& b) {
   packing_board out;
   out.rows = static_cast<std::int32_t>(b.rows());
   out.cols = static_cast<std::int32_t>(b.cols());
+  out.wrap_rows = b.wrap_rows();
+  out.wrap_cols = b.wrap_cols();
   out.free.resize(b.cells().size());
   for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
   return out;
@@ -336,6 +338,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
 
 }  // namespace
 
+void apply_wrap(const std::string& wrap, board& b) {
+  b.set_wrap(wrap == "rows" || wrap == "both", wrap == "cols" || wrap == "both");
+}
+
 void add_search_options(command_line& sub, search_options& options) {
   for (const search_row& row : search_table()) row.bind(sub, options, row.flag, row.help);
 }
@@ -379,6 +385,7 @@ int run_cover_search(const common_options& common, const search_options& options
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
     result<board> next = reader ? reader->next() : parse_board_size(board_size);
     if (!next) return report_error(next.error(), reader ? common.input : "--board");
+    apply_wrap(options.wrap, next.value());
     const int s =
         solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
     if (s == exit_bad_input) return s;

@@ -25,7 +25,11 @@ struct search_options {
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";
+  std::string wrap = "none";  // --wrap (for the counting DP too): none, rows, cols, both
 };
+
+// Applies --wrap to a board read from the input or --board.
+void apply_wrap(const std::string& wrap, board& b);
 
 // Adds the search rows of the options table to the cover subcommand.
 void add_search_options(command_line& sub, search_options& options);
