@@ -110,7 +110,12 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
   stats.transposed = transpose;
   stats.width = b.cols();
   const std::size_t rows = b.rows(), cols = b.cols(), cells = rows * cols;
-  const std::vector<placed_piece> shapes = fixed_shapes(pieces, orient);
+  std::vector<placed_piece> shapes = fixed_shapes(pieces, orient);
+  if (transpose) {  // the shapes turn with the board (a fixed or one-sided set is not symmetric)
+    for (placed_piece& s : shapes) {
+      for (cell& x : s.cells) std::swap(x.row, x.col);
+    }
+  }
   stats.placements = shapes.size();
   auto finish = [&]() -> result<count_result> {
     stats.seconds =

@@ -1,0 +1,392 @@
+// Boards that wrap around (a tube, a ring, a torus): golden counts with their sources, the counting
+// DP against its brute-force twin, and the exact-cover search (plain, by orbits, up to symmetry)
+// against a brute-force twin of its own here: every placement through the first free cell with the
+// cells taken modulo the sides, and its own group of motions composed with cyclic shifts. Seeded
+// (TESSERA_SEED), the seed printed on failure.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <string_view>
+
+#include "packing_twin.hpp"
+#include "tessera/piece_spec.hpp"
+#include "tessera/polyomino_sets.hpp"
+#include "tessera/tiling_count.hpp"
+
+namespace tessera {
+namespace {
+
+using testing_twin::twin_solution;
+
+std::vector<packing_piece> set_once(std::string_view name) {
+  std::vector<packing_piece> out;
+  const auto set = named_piece_set(name);
+  for (const named_piece& p : *set) out.push_back({p.name, p.shape, orientation_set::free, 1, 1});
+  return out;
+}
+
+polyomino first_shape(std::string_view name) { return (*named_piece_set(name))[0].shape; }
+
+packing_board wrapped(std::int32_t rows, std::int32_t cols, bool wrap_rows, bool wrap_cols) {
+  packing_board b = packing_board::rectangle(rows, cols);
+  b.wrap_rows = wrap_rows;
+  b.wrap_cols = wrap_cols;
+  return b;
+}
+
+// The twin: at the first free cell, every distinct orientation with each of its cells put on that
+// cell, cells taken modulo the wrapped sides; solutions as sets of (piece, sorted cells), so a
+// placement reached twice (a piece around a ring of its own length) is one.
+struct wrap_twin {
+  const packing_board& board;
+  const std::vector<packing_piece>& pieces;
+  std::vector<std::vector<std::vector<cell>>> shapes;
+  std::vector<bool> covered;
+  std::vector<std::uint32_t> used;
+  std::vector<std::pair<std::uint32_t, std::vector<cell>>> current;
+  std::set<twin_solution> solutions;
+
+  wrap_twin(const packing_board& b, const std::vector<packing_piece>& p) : board(b), pieces(p) {
+    const testing_twin::twin plain(b, p);  // its orientations (normalised by hand)
+    shapes = plain.shapes;
+    covered.assign(board.free.size(), false);
+    used.assign(pieces.size(), 0);
+  }
+
+  // The cell (r, c) on the board, wrapped, or {-1, -1} when it falls off a side that does not wrap.
+  cell at(std::int32_t r, std::int32_t c) const {
+    if (board.wrap_rows) r = ((r % board.rows) + board.rows) % board.rows;
+    if (board.wrap_cols) c = ((c % board.cols) + board.cols) % board.cols;
+    if (r < 0 || c < 0 || r >= board.rows || c >= board.cols) return cell{-1, -1};
+    return cell{r, c};
+  }
+  std::size_t index(cell x) const { return static_cast<std::size_t>(x.row * board.cols + x.col); }
+
+  // Stops (setting gave_up) past this many nodes, to keep each round small.
+  std::size_t nodes = 0, cap = 200000;
+  bool gave_up = false;
+
+  void solve() {
+    if (++nodes > cap) {
+      gave_up = true;
+      return;
+    }
+    std::size_t first = 0;
+    while (first < board.free.size() && (!board.free[first] || covered[first])) ++first;
+    if (first == board.free.size()) {
+      for (std::size_t p = 0; p < pieces.size(); ++p) {
+        if (used[p] < pieces[p].min_count) return;
+      }
+      solutions.insert(twin_solution(current.begin(), current.end()));
+      return;
+    }
+    const auto r = static_cast<std::int32_t>(first) / board.cols,
+               c = static_cast<std::int32_t>(first) % board.cols;
+    for (std::uint32_t p = 0; p < pieces.size(); ++p) {
+      if (used[p] >= pieces[p].max_count) continue;
+      for (const auto& shape : shapes[p]) {
+        for (const cell pivot : shape) {
+          std::vector<cell> cells;
+          bool fits = true;
+          for (const cell x : shape) {
+            const cell y = at(r + x.row - pivot.row, c + x.col - pivot.col);
+            fits = fits && y.row >= 0 && board.is_free(y.row, y.col) && !covered[index(y)];
+            cells.push_back(y);
+          }
+          std::sort(cells.begin(), cells.end());
+          fits = fits && std::adjacent_find(cells.begin(), cells.end()) == cells.end();
+          if (!fits) continue;
+          for (const cell y : cells) covered[index(y)] = true;
+          ++used[p];
+          current.emplace_back(p, cells);
+          solve();
+          current.pop_back();
+          --used[p];
+          for (const cell y : cells) covered[index(y)] = false;
+        }
+      }
+    }
+  }
+};
+
+// Orbits of the twin's solutions: every motion of the box that keeps its wrapping (a quarter turn
+// needs a square whose two directions wrap alike), composed with every cyclic shift along the
+// wrapped directions, that keeps the free cells and carries the piece set onto itself.
+std::size_t wrap_orbits(const packing_board& board, const std::vector<packing_piece>& pieces,
+                        const std::set<twin_solution>& solutions, std::size_t* group_size) {
+  const testing_twin::twin shapes_of(board, pieces);
+  const testing_twin::twin_motions m{board.rows, board.cols};
+  struct element {
+    int t;
+    cell shift;
+    std::vector<std::uint32_t> image;
+  };
+  auto move = [&](int t, cell shift, cell x) {
+    const cell y = m.map(t, x);
+    return cell{(y.row + shift.row) % board.rows, (y.col + shift.col) % board.cols};
+  };
+  std::vector<element> group;
+  for (int t = 0; t < 8; ++t) {
+    if (t % 2 == 1 && (board.rows != board.cols || board.wrap_rows != board.wrap_cols)) continue;
+    // Piece images first: they depend on the motion only.
+    std::vector<std::uint32_t> image(pieces.size());
+    std::vector<bool> taken(pieces.size(), false);
+    bool ok = true;
+    for (std::uint32_t p = 0; p < pieces.size() && ok; ++p) {
+      std::set<std::vector<cell>> moved;
+      for (const auto& s : shapes_of.shapes[p]) moved.insert(m.move_shape(t, s));
+      std::uint32_t q = 0;
+      for (; q < pieces.size(); ++q) {
+        const std::set<std::vector<cell>> own(shapes_of.shapes[q].begin(),
+                                              shapes_of.shapes[q].end());
+        if (!taken[q] && own == moved && pieces[q].min_count == pieces[p].min_count &&
+            pieces[q].max_count == pieces[p].max_count)
+          break;
+      }
+      ok = q < pieces.size();
+      if (ok) {
+        taken[q] = true;
+        image[p] = q;
+      }
+    }
+    if (!ok) continue;
+    for (std::int32_t dr = 0; dr < (board.wrap_rows ? board.rows : 1); ++dr) {
+      for (std::int32_t dc = 0; dc < (board.wrap_cols ? board.cols : 1); ++dc) {
+        bool keeps = true;
+        for (std::int32_t r = 0; r < board.rows; ++r) {
+          for (std::int32_t c = 0; c < board.cols; ++c) {
+            const cell y = move(t, cell{dr, dc}, cell{r, c});
+            keeps = keeps && board.is_free(r, c) == board.is_free(y.row, y.col);
+          }
+        }
+        if (keeps) group.push_back({t, cell{dr, dc}, image});
+      }
+    }
+  }
+  *group_size = group.size();
+  std::set<twin_solution> canonical;
+  for (const twin_solution& s : solutions) {
+    twin_solution least = s;
+    for (const element& e : group) {
+      twin_solution image;
+      for (const auto& [p, cells] : s) {
+        std::vector<cell> moved;
+        for (const cell x : cells) moved.push_back(move(e.t, e.shift, x));
+        std::sort(moved.begin(), moved.end());
+        image.emplace(e.image[p], moved);
+      }
+      least = std::min(least, image);
+    }
+    canonical.insert(least);
+  }
+  return canonical.size();
+}
+
+// Polyform Puzzler (D. Goodger, puzzler/puzzles/tetrominoes.py, Tetrominoes5x4Tube: width 5,
+// height 4, "short sides joined, forming a loop/tube", pieces translated modulo the width: our
+// `--board 4x5 --wrap cols`): 7 solutions, with the L restricted to x = 0 and two of its eight
+// aspects, i.e. up to the 5 shifts and the 4 motions of the box.
+TEST(PackingWrap, PuzzlerTetrominoesFiveByFourTube) {
+  const packing_problem problem(wrapped(4, 5, false, true), set_once("tetrominoes"));
+  packing_options options;
+  options.up_to_symmetry = true;
+  const packing_result r = solve_packing(problem, options);
+  EXPECT_EQ(r.count, 7u);
+  EXPECT_EQ(r.group.name, "C5 x D2");
+  EXPECT_EQ(r.group.elements.size(), 20u);
+  EXPECT_EQ(r.engine, packing_engine::dancing_links);  // the bitboards are planar
+  options.up_to_symmetry = false;
+  EXPECT_EQ(solve_packing(problem, options).count, 140u);  // no solution has a symmetry
+  options.engine = packing_engine::bitboard;
+  EXPECT_NE(solve_packing(problem, options).refused.find("wraps"), std::string::npos);
+  EXPECT_NE(bitboard_refusal(problem).find("wraps"), std::string::npos);
+}
+
+// Polyform Puzzler (puzzler/puzzles/pentominoes.py, Pentominoes3x20Loop: height 3, width 20,
+// translated modulo the width): "2 solutions: same as non-loop", X fixed, U and I restricted, i.e.
+// up to the 20 shifts and the 4 motions of the box.
+TEST(PackingWrap, PuzzlerPentominoesThreeByTwentyRing) {
+  const packing_problem problem(wrapped(3, 20, false, true), set_once("pentominoes"));
+  packing_options options;
+  options.up_to_symmetry = true;
+  const packing_result r = solve_packing(problem, options);
+  EXPECT_EQ(r.count, 2u);
+  EXPECT_EQ(r.group.name, "C20 x D2");
+  options.up_to_symmetry = false;
+  EXPECT_EQ(solve_packing(problem, options).count, 160u);
+}
+
+// OEIS A335586, domino tilings of the 2n x 2n torus (perfect matchings of C_2n x C_2n for n > 1):
+// 272, 90176, 311853312. For n = 1 OEIS counts 8, the multigraph C_2 x C_2 having two edges
+// between each pair of neighbours; here a domino is a set of cells, so its two translations around
+// a ring of 2 are one placement and the 2x2 torus has 2 tilings.
+TEST(PackingWrap, DominoTilingsOfTheTorus) {
+  const std::vector<piece> domino = {{"domino", first_shape("domino"), orientation_set::free, {}}};
+  const std::vector<std::pair<std::size_t, std::string>> golden = {
+      {2, "2"}, {4, "272"}, {6, "90176"}, {8, "311853312"}};
+  for (const auto& [n, count] : golden) {
+    board b(n, n);
+    b.set_wrap(true, true);
+    auto r = count_tilings(b, domino, orientation_set::free);
+    ASSERT_TRUE(r) << r.error().message;
+    EXPECT_EQ(r.value().count.to_string(), count) << n << "x" << n;
+    if (n <= 4) {
+      EXPECT_EQ(std::to_string(count_tilings_naive(b, domino, orientation_set::free)), count);
+    }
+  }
+  // The search agrees (4x4: 272, group C4 x C4 x D4).
+  packing_board t = wrapped(4, 4, true, true);
+  std::vector<packing_piece> many = {{"d", first_shape("domino"), orientation_set::free, 0, 8}};
+  const packing_problem problem(t, many);
+  packing_options options;
+  EXPECT_EQ(solve_packing(problem, options).count, 272u);
+  EXPECT_EQ(board_symmetry(problem).name, "C4 x C4 x D4");
+  EXPECT_EQ(board_symmetry(problem).elements.size(), 128u);
+}
+
+// A piece around a ring of its own length meets itself after a shift: one placement per row.
+TEST(PackingWrap, PlacementsAroundAShortRingAreOnePlacement) {
+  std::vector<packing_piece> i3 = {{"I", first_shape("I3"), orientation_set::free, 0, 2}};
+  const packing_problem ring(wrapped(2, 3, false, true), i3);
+  EXPECT_EQ(ring.placements().size(), 2u);  // one per row; no vertical I3 in 2 rows
+  // A ring of 2 is shorter than the I3: wrapped, it would cover a cell twice.
+  const packing_problem short_ring(wrapped(3, 2, false, true), i3);
+  EXPECT_EQ(short_ring.placements().size(), 2u);  // the two columns, vertical
+  packing_options options;
+  EXPECT_EQ(solve_packing(ring, options).count, 1u);
+}
+
+std::vector<packing_piece> random_pieces(std::mt19937_64& rng, std::size_t free_cells) {
+  const std::vector<std::string> sets = {"domino", "I3", "L3", "trominoes", "tetrominoes"};
+  std::vector<packing_piece> out;
+  const auto set = named_piece_set(sets[rng() % sets.size()]);
+  const std::uint64_t mode = rng() % 4;  // once, any number (twice as likely), random bounds
+  for (const named_piece& p : *set) {
+    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
+    q.orient = rng() % 4 == 0 ? orientation_set::rotate : orientation_set::free;
+    const auto fit = static_cast<std::uint32_t>(free_cells / p.shape.size());
+    if (mode == 0) {
+      q.min_count = q.max_count = 1;
+    } else if (mode < 3) {
+      q.max_count = fit;
+    } else {
+      q.min_count = static_cast<std::uint32_t>(rng() % 2);
+      q.max_count = q.min_count + static_cast<std::uint32_t>(rng() % 3);
+    }
+    out.push_back(q);
+  }
+  return out;
+}
+
+TEST(PackingWrap, RandomWrappedBoardsAgainstTheTwin) {
+  const char* env = std::getenv("TESSERA_SEED");
+  const std::uint64_t seed = env != nullptr ? std::strtoull(env, nullptr, 10) : 20261201;
+  std::mt19937_64 rng(seed);
+  std::size_t solved = 0, symmetric = 0;
+  for (int round = 0; round < 150; ++round) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
+    const auto rows = static_cast<std::int32_t>(1 + rng() % 4),
+               cols = static_cast<std::int32_t>(2 + rng() % 4);
+    const int wrap = 1 + static_cast<int>(rng() % 3);
+    packing_board board = wrapped(rows, cols, (wrap & 1) != 0, (wrap & 2) != 0);
+    if (rng() % 3 == 0) board.free[rng() % board.free.size()] = false;
+    if (rng() % 4 == 0) board.free[rng() % board.free.size()] = false;
+    const std::vector<packing_piece> pieces = random_pieces(rng, board.free_count());
+    wrap_twin twin(board, pieces);
+    twin.solve();
+    if (twin.gave_up) continue;
+    const packing_problem problem(board, pieces);
+    for (const bool direct : {false, true}) {
+      packing_options options;
+      options.mode = packing_mode::all;
+      options.plain_by_orbits = !direct;
+      const packing_result r = solve_packing(problem, options);
+      std::set<twin_solution> found;
+      for (const packing_solution& s : r.solutions) {
+        found.insert(testing_twin::as_twin(problem, s));
+        const std::vector<packed_piece> packed = packed_pieces(problem, s);
+        ASSERT_EQ(check_packing(board, pieces, packed), "");
+      }
+      ASSERT_EQ(found.size(), r.solutions.size()) << "a solution listed twice";
+      ASSERT_EQ(found, twin.solutions) << (direct ? "direct" : "by orbits");
+    }
+    std::size_t group_size = 0;
+    const std::size_t orbits = wrap_orbits(board, pieces, twin.solutions, &group_size);
+    packing_options up;
+    up.up_to_symmetry = true;
+    const packing_result r = solve_packing(problem, up);
+    ASSERT_EQ(r.count, orbits) << "group " << r.group.name;
+    if (!problem.refuted()) {
+      ASSERT_EQ(r.group.elements.size(), group_size);
+    }
+    up.threads = 2;
+    ASSERT_EQ(solve_packing(problem, up).count, orbits);
+    solved += twin.solutions.empty() ? 0 : 1;
+    symmetric += group_size > 1 && !twin.solutions.empty() ? 1 : 0;
+  }
+  EXPECT_GT(solved, 20u);  // the rounds are not all trivial
+  EXPECT_GT(symmetric, 10u);
+}
+
+// The counting DP on wrapped boards against its brute-force twin and the search, L-trominoes on
+// small tubes among them.
+TEST(PackingWrap, RandomWrappedCountsAgainstTheTwins) {
+  const char* env = std::getenv("TESSERA_SEED");
+  const std::uint64_t seed = env != nullptr ? std::strtoull(env, nullptr, 10) : 20261201;
+  std::mt19937_64 rng(seed);
+  const std::vector<std::string> sets = {"L3",        "domino",      "I3,L3",
+                                         "domino,I3", "tetrominoes", "domino,monomino"};
+  for (int round = 0; round < 60; ++round) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
+    const std::size_t rows = 1 + rng() % 5, cols = 1 + rng() % 4;
+    const int wrap = 1 + static_cast<int>(rng() % 3);
+    board b(rows, cols);
+    b.set_wrap((wrap & 1) != 0, (wrap & 2) != 0);
+    for (int k = static_cast<int>(rng() % 3); k > 0; --k)
+      b.set_free(rng() % rows, rng() % cols, false);
+    std::vector<piece> pieces;
+    // Monominoes multiply the tilings (the twin lists each one): small boards only.
+    const std::string& spec = sets[rng() % (rows * cols <= 9 ? sets.size() : sets.size() - 1)];
+    for (const piece_term& term : parse_piece_spec(spec).value()) {
+      for (piece& p : pieces_of_term(term).value()) pieces.push_back(std::move(p));
+    }
+    const orientation_set orient = rng() % 4 == 0 ? orientation_set::fixed : orientation_set::free;
+    const std::uint64_t naive = count_tilings_naive(b, pieces, orient);
+    auto dp = count_tilings(b, pieces, orient);
+    if (!dp) {
+      // Only a board smaller than the DP's window may be refused.
+      ASSERT_NE(dp.error().message.find("smaller than the DP's window"), std::string::npos)
+          << dp.error().message;
+      continue;
+    }
+    ASSERT_EQ(dp.value().count.to_string(), std::to_string(naive))
+        << spec << " on " << rows << "x" << cols << " wrap " << wrap << " fixed "
+        << (orient == orientation_set::fixed) << "\n"
+        << format_board(b);
+    count_options mod;
+    mod.modulus = 7;
+    ASSERT_EQ(count_tilings(b, pieces, orient, mod).value().count.to_string(),
+              std::to_string(naive % 7));
+  }
+  // L-trominoes on tubes (each row a ring): the DP, the twin and the search agree.
+  const std::vector<piece> l3 = {{"L3", first_shape("L3"), orientation_set::free, {}}};
+  for (const auto& [rows, cols] : std::vector<std::pair<std::size_t, std::size_t>>{
+           {2, 3}, {2, 6}, {3, 4}, {4, 3}, {4, 6}, {6, 4}}) {
+    board b(rows, cols);
+    b.set_wrap(false, true);
+    const std::uint64_t naive = count_tilings_naive(b, l3, orientation_set::free);
+    EXPECT_EQ(count_tilings(b, l3, orientation_set::free).value().count.to_string(),
+              std::to_string(naive))
+        << rows << "x" << cols;
+    packing_board pb =
+        wrapped(static_cast<std::int32_t>(rows), static_cast<std::int32_t>(cols), false, true);
+    const packing_problem problem(pb, {{"L3", l3[0].shape, orientation_set::free, 0,
+                                        static_cast<std::uint32_t>(rows * cols)}});
+    EXPECT_EQ(solve_packing(problem, packing_options{}).count, naive) << rows << "x" << cols;
+  }
+}
+
+}  // namespace
+}  // namespace tessera
