@@ -155,6 +155,8 @@ std::vector<packed_piece> packed_pieces(const packing_problem& problem,
 picture packing_picture(const packing_problem& problem, const packing_solution& solution) {
   const packing_board& board = problem.board();
   picture pic(static_cast<std::size_t>(board.rows), static_cast<std::size_t>(board.cols));
+  pic.wrap_rows = board.wrap_rows;  // a piece crossing a seam is one region in both halves
+  pic.wrap_cols = board.wrap_cols;
   for (std::size_t i = 0; i < board.free.size(); ++i) {
     if (!board.free[i]) pic.region[i] = picture::blocked;
   }

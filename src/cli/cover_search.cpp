@@ -252,9 +252,11 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                           r.count)
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
     eprint(
-        "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+        "case {}: {}x{} board{}, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
         "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
-        case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
+        case_number, b.rows(), b.cols(),
+        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells,
+        pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
         threads, r.stats.nodes, r.stats.updates, found, r.seconds,
         per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
@@ -262,6 +264,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   if (json) {
     nlohmann::json doc = {
         {"case", case_number}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
+    if (b.wrapped()) doc["wrap"] = options.wrap;
     if (run.mode == packing_mode::unique) doc["unique"] = r.count == 1;
     if (run.mode != packing_mode::count) {
       doc["solutions"] = "@solutions@";  // spliced in below, one solution at a time
