@@ -24,6 +24,8 @@
 #include <unordered_map>
 
 #include "detail/cover_plan.hpp"
+#include "tessera/polyomino_packing.hpp"
+#include "tessera/polyomino_sets.hpp"
 
 namespace tessera::detail {
 namespace {
@@ -124,6 +126,7 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
   };
   if (b.free_count() == 0) {
     out.count = big_integer(options.modulus && *options.modulus == 1 ? 0 : 1);
+    if (options.want_witness) out.witness.emplace();  // the empty tiling
     return finish();
   }
   // Every placement as a set of board cells, once; anchored at its least unrolled cell.
@@ -226,8 +229,40 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
   out.count = options.modulus ? big_integer::from_u64(residue.value) : exact.value;
   stats.wrapped = true;
   stats.primes = options.modulus ? 1 : 0;
-  // No witness from this DP (it keeps no history): the search draws one (--find --show).
-  out.witness_skipped = options.want_witness;
+  // The DP keeps no history to walk back; a witness comes from the exact-cover search instead
+  // (dancing links, one solution, within what is left of the deadline).
+  if (options.want_witness && !(out.count == big_integer())) {
+    packing_board pb;
+    pb.rows = static_cast<std::int32_t>(whole.rows());
+    pb.cols = static_cast<std::int32_t>(whole.cols());
+    pb.wrap_rows = whole.wrap_rows();
+    pb.wrap_cols = whole.wrap_cols();
+    for (const std::uint8_t f : whole.cells()) pb.free.push_back(f != 0);
+    std::vector<packing_piece> any;
+    for (const piece& p : pieces) {
+      const auto fit = static_cast<std::uint32_t>(whole.free_count() / p.shape.size());
+      any.push_back({p.name, p.shape, min_orient(orient, p.max_orient), 0, fit});
+    }
+    const packing_problem problem(std::move(pb), std::move(any));
+    packing_options find;
+    find.mode = packing_mode::find;
+    find.cancel = options.cancel;
+    if (options.deadline) {
+      find.timeout_seconds = std::max(
+          1e-3, std::chrono::duration<double>(*options.deadline - std::chrono::steady_clock::now())
+                    .count());
+    }
+    const packing_result r = solve_packing(problem, find);
+    if (!r.solutions.empty()) {
+      out.witness.emplace();
+      for (const std::uint32_t k : r.solutions[0]) {
+        const placement& pl = problem.placements()[k];
+        out.witness->push_back({problem.pieces()[pl.piece].name, pl.cells});
+      }
+    } else {
+      out.witness_skipped = true;
+    }
+  }
   return finish();
 }
 

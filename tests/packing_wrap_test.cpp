@@ -135,13 +135,18 @@ std::size_t wrap_orbits(const packing_board& board, const std::vector<packing_pi
     std::vector<bool> taken(pieces.size(), false);
     bool ok = true;
     for (std::uint32_t p = 0; p < pieces.size() && ok; ++p) {
+      if (pieces[p].max_count == 0) {  // never used: stays where it is
+        image[p] = p;
+        continue;
+      }
       std::set<std::vector<cell>> moved;
       for (const auto& s : shapes_of.shapes[p]) moved.insert(m.move_shape(t, s));
       std::uint32_t q = 0;
       for (; q < pieces.size(); ++q) {
         const std::set<std::vector<cell>> own(shapes_of.shapes[q].begin(),
                                               shapes_of.shapes[q].end());
-        if (!taken[q] && own == moved && pieces[q].min_count == pieces[p].min_count &&
+        if (!taken[q] && pieces[q].max_count > 0 && own == moved &&
+            pieces[q].min_count == pieces[p].min_count &&
             pieces[q].max_count == pieces[p].max_count)
           break;
       }
@@ -360,6 +365,15 @@ TEST(PackingWrap, RandomWrappedCountsAgainstTheTwins) {
       ASSERT_NE(dp.error().message.find("smaller than the DP's window"), std::string::npos)
           << dp.error().message;
       continue;
+    }
+    count_options witness;
+    witness.want_witness = true;
+    auto drawn = count_tilings(b, pieces, orient, witness);
+    ASSERT_EQ(drawn.value().witness.has_value(), naive != 0)
+        << spec << " on " << rows << "x" << cols << " wrap " << wrap << "\n"
+        << format_board(b);
+    if (naive != 0) {
+      ASSERT_EQ(check_tiling(b, pieces, orient, *drawn.value().witness), "");
     }
     ASSERT_EQ(dp.value().count.to_string(), std::to_string(naive))
         << spec << " on " << rows << "x" << cols << " wrap " << wrap << " fixed "

@@ -132,6 +132,8 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allo
 
 picture witness_picture(const board& b, const std::vector<placed_piece>& tiling) {
   picture pic(b.rows(), b.cols());
+  pic.wrap_rows = b.wrap_rows();  // the seam, drawn as in the search's pictures
+  pic.wrap_cols = b.wrap_cols();
   for (std::size_t r = 0; r < b.rows(); ++r) {
     for (std::size_t c = 0; c < b.cols(); ++c) {
       if (!b.is_free(r, c)) pic.region[r * b.cols() + c] = picture::blocked;
@@ -297,10 +299,8 @@ int run_cover(const cover_options& options) {
         if (options.common.show && !json) show_picture(pic);
         pictures.push_back(std::move(pic));
       } else if (r.witness_skipped && b.wrapped()) {
-        eprint(
-            "tessera: case {}: the counting DP of a wrapped board keeps no tiling to draw; "
-            "--find --show draws one\n",
-            case_number);
+        eprint("tessera: case {}: the search for a tiling to draw stopped; not drawn\n",
+               case_number);
       } else if (r.witness_skipped) {
         eprint("tessera: case {}: too many DP states to keep for a witness; not drawn\n",
                case_number);
