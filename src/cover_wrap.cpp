@@ -70,28 +70,38 @@ result<Count> run_profile(const board& b, const std::vector<std::vector<wrapped_
     }
     next.clear();
     const bool free = b.cells()[i] != 0;
+    // The state limit is checked as the table grows (before it outgrows the budget), the clock
+    // every clock_period states.
+    const std::size_t max_states = options.max_memory_bytes / per_state;
+    bool too_many = false;
+    auto add = [&](std::uint64_t key, const Count& count) {
+      auto [it, inserted] = next.try_emplace(key, count);
+      if (!inserted) it->second.add(count);
+      too_many = too_many || next.size() > max_states;
+      ++stats.transitions;
+    };
+    std::size_t walked = 0;
     for (const auto& [state, count] : now) {
+      if (++walked % stop_signal::clock_period == 0 && stop.check_clock()) {
+        stopped = true;
+        return Count{};
+      }
       if ((state & 1) != 0 || !free) {
         // Covered already, or blocked (a blocked cell is never in a state: placements avoid it).
-        auto [it, inserted] = next.try_emplace(state >> 1, count);
-        if (!inserted) it->second.add(count);
-        ++stats.transitions;
-        continue;
+        add(state >> 1, count);
+      } else {
+        for (const wrapped_placement& p : at[i]) {
+          if ((state & p.mask) == 0) add((state | p.mask) >> 1, count);
+        }
       }
-      for (const wrapped_placement& p : at[i]) {
-        if ((state & p.mask) != 0) continue;
-        auto [it, inserted] = next.try_emplace((state | p.mask) >> 1, count);
-        if (!inserted) it->second.add(count);
-        ++stats.transitions;
+      if (too_many) {
+        return input_error{0, 0,
+                           fmt::format("the wrapped board's DP needs more than {} MiB of states "
+                                       "(--max-memory); try the exact-cover search (--count)",
+                                       options.max_memory_bytes >> 20)};
       }
     }
     stats.peak_states = std::max(stats.peak_states, next.size());
-    if (next.size() * per_state > options.max_memory_bytes) {
-      return input_error{0, 0,
-                         fmt::format("the wrapped board's DP needs more than {} MiB of states "
-                                     "(--max-memory); try the exact-cover search (--count)",
-                                     options.max_memory_bytes >> 20)};
-    }
     std::swap(now, next);
   }
   const auto it = now.find(start);

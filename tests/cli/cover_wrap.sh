@@ -37,6 +37,9 @@ grep -q 'class="seam"' "$tmp/w.svg" || fail svg_seam "no seam in the SVG"
 # Refusals: the bitboard engine, a DP with too many start profiles, a bad --wrap.
 check_err bitboard 2 "the board wraps around" -- "$tessera" cover --board 4x5 --wrap cols --pieces tetrominoes --once --engine bitboard
 check_err dp_limit 2 "2^20 start profiles (at most 2^16)" -- "$tessera" cover --board 20x20 --wrap both --pieces domino
+check_err dp_memory 2 "needs more than 1 MiB of states (--max-memory)" -- "$tessera" cover --board 6x12 --wrap cols --pieces tetrominoes --max-memory 1
+check_err dp_window 2 "would need more than 64 bits" -- "$tessera" cover --board 8x30 --wrap cols --pieces pentominoes
+check_status dp_timeout 3 -- "$tessera" cover --board 6x12 --wrap cols --pieces pentominoes --timeout 0.2
 check_err bad_wrap 2 "--wrap" -- "$tessera" cover --board 4x4 --wrap sideways
 # --stats names the wrap.
 check_status stats 0 -- "$tessera" cover --board 4x5 --wrap cols --pieces tetrominoes --once --up-to-symmetry --stats
