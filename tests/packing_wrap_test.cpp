@@ -5,6 +5,7 @@
 // (TESSERA_SEED), the seed printed on failure.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <set>
@@ -333,6 +334,44 @@ TEST(PackingWrap, RandomWrappedBoardsAgainstTheTwin) {
   }
   EXPECT_GT(solved, 20u);  // the rounds are not all trivial
   EXPECT_GT(symmetric, 10u);
+}
+
+// Plain solutions by orbits run only from 40 free cells on, past the twin's reach: on tubes of 40
+// cells with 8 random pentominoes, the listing by orbits equals the direct listing (itself checked
+// against the twin above), and the count up to symmetry equals the twin's orbits of that listing.
+TEST(PackingWrap, OrbitExpansionOnFortyCellTubes) {
+  const char* env = std::getenv("TESSERA_SEED");
+  const std::uint64_t seed = env != nullptr ? std::strtoull(env, nullptr, 10) : 20261201;
+  std::mt19937_64 rng(seed);
+  const std::vector<packing_piece> all = set_once("pentominoes");
+  for (int round = 0; round < 2; ++round) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
+    std::vector<packing_piece> eight = all;
+    std::shuffle(eight.begin(), eight.end(), rng);
+    eight.resize(8);
+    const bool rows_wrap = round == 1;  // a ring of 10 across the rows, then of 5 down the columns
+    packing_board board = rows_wrap ? wrapped(5, 8, true, false) : wrapped(4, 10, false, true);
+    const packing_problem problem(board, eight);
+    packing_options options;
+    options.mode = packing_mode::all;
+    const packing_result by_orbits = solve_packing(problem, options);
+    ASSERT_GT(by_orbits.search_group.elements.size(), 1u);  // the expansion did run
+    options.plain_by_orbits = false;
+    const packing_result direct = solve_packing(problem, options);
+    std::set<twin_solution> a, b;
+    for (const packing_solution& s : by_orbits.solutions)
+      a.insert(testing_twin::as_twin(problem, s));
+    for (const packing_solution& s : direct.solutions) b.insert(testing_twin::as_twin(problem, s));
+    ASSERT_EQ(a.size(), by_orbits.solutions.size());
+    ASSERT_EQ(a, b);
+    std::size_t group_size = 0;
+    const std::size_t orbits = wrap_orbits(board, eight, b, &group_size);
+    packing_options up;
+    up.up_to_symmetry = true;
+    const packing_result counted = solve_packing(problem, up);
+    ASSERT_EQ(counted.count, orbits);
+    ASSERT_EQ(counted.group.elements.size(), group_size);
+  }
 }
 
 // The counting DP on wrapped boards against its brute-force twin and the search, L-trominoes on
