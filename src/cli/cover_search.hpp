@@ -9,6 +9,7 @@
 
 #include "cli_common.hpp"
 #include "option_parser.hpp"
+#include "progress_report.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 
@@ -26,6 +27,7 @@ struct search_options {
   double timeout = 0;
   std::string engine = "auto";
   std::string wrap = "none";  // --wrap (for the counting DP too): none, rows, cols, both
+  progress_options progress;  // --progress, --progress-every (the counting DP's too)
 };
 
 // Applies --wrap to a board read from the input or --board.
