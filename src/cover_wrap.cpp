@@ -56,7 +56,8 @@ struct exact_count {
 template <class Count>
 result<Count> run_profile(const board& b, const std::vector<std::vector<wrapped_placement>>& at,
                           std::uint64_t start, const Count& one, const count_options& options,
-                          stop_signal& stop, count_stats& stats, bool& stopped) {
+                          stop_signal& stop, count_stats& stats, bool& stopped,
+                          std::size_t passes) {
   using table = std::unordered_map<std::uint64_t, Count>;
   table now, next;
   now.emplace(start, one);
@@ -102,6 +103,11 @@ result<Count> run_profile(const board& b, const std::vector<std::vector<wrapped_
       }
     }
     stats.peak_states = std::max(stats.peak_states, next.size());
+    if (options.on_progress && (i + 1) % b.cols() == 0) {
+      // One pass per start profile, reported row by row as the planar DP does.
+      options.on_progress(
+          count_progress{stats.passes - 1, passes, (i + 1) / b.cols(), b.rows(), next.size()});
+    }
     std::swap(now, next);
   }
   const auto it = now.find(start);
@@ -214,6 +220,7 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
   }
   stop_signal stop(options);
   bool stopped = false;
+  const std::size_t profiles = std::size_t{1} << start_bits;
   // Every subset S of `reach`, from the empty set up (s = (s - reach) & reach enumerates them).
   std::uint64_t s = 0;
   exact_count exact;
@@ -222,11 +229,12 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
     ++stats.passes;
     if (options.modulus) {
       auto got = run_profile(b, at, s, modular_count{1 % residue.modulus, residue.modulus}, options,
-                             stop, stats, stopped);
+                             stop, stats, stopped, profiles);
       if (!got) return got.error();
       residue.add(got.value());
     } else {
-      auto got = run_profile(b, at, s, exact_count{big_integer(1)}, options, stop, stats, stopped);
+      auto got = run_profile(b, at, s, exact_count{big_integer(1)}, options, stop, stats, stopped,
+                             profiles);
       if (!got) return got.error();
       exact.add(got.value());
     }
