@@ -123,8 +123,8 @@ struct count_result {
 std::vector<placed_piece> fixed_shapes(std::span<const piece> pieces, orientation_set orient);
 
 // Counts the tilings of `b` by `pieces` (multiplicities are ignored: unlimited copies). A board
-// that wraps (board::wrapped) is counted by the cyclic DP of src/cover_wrap.cpp (no witness; see
-// docs/exact_cover.md for its limits).
+// that wraps (board::wrapped) is counted by the cyclic DP of src/cover_wrap.cpp (its witness found
+// by the exact-cover search; docs/exact_cover.md gives its limits).
 // Fails (line 0 error) when the profile would need more than 64 bits or the states more memory than
 // options.max_memory_bytes. A stop (options.deadline, options.should_stop) is not an error: the
 // result has stopped == true. Constraints: pieces non-empty, each shape non-empty. A board with no
