@@ -43,8 +43,9 @@ struct cover_plan {
 };
 
 // The count on a board that wraps (src/cover_wrap.cpp): exact, or modulo options.modulus; the
-// witness, when asked for, is found by the exact-cover search. Fails (line 0 error) when the window passes 64 bits, the sweep wraps over more than 2^16
-// start profiles, or the states outgrow options.max_memory_bytes.
+// witness, when asked for, is found by the exact-cover search. Fails (line 0 error) when the window
+// passes 64 bits, the sweep wraps over more than 2^16 start profiles, or the states outgrow
+// options.max_memory_bytes.
 result<count_result> count_wrapped_tilings(const board& b, std::span<const piece> pieces,
                                            orientation_set orient, const count_options& options);
 
