@@ -27,6 +27,7 @@ board board::transposed() const {
   for (std::size_t r = 0; r < rows_; ++r) {
     for (std::size_t c = 0; c < cols_; ++c) out.free_[c * rows_ + r] = free_[r * cols_ + c];
   }
+  out.set_wrap(wrap_cols_, wrap_rows_);
   return out;
 }
 

@@ -21,6 +21,7 @@ std::size_t primes_for_bits(double bits) {
 
 result<count_result> count_tilings(const board& b, std::span<const piece> pieces,
                                    orientation_set orient, const count_options& options) {
+  if (b.wrapped()) return detail::count_wrapped_tilings(b, pieces, orient, options);
   const auto started = std::chrono::steady_clock::now();
   count_result out;
   auto plan_or = detail::make_cover_plan(b, pieces, orient);

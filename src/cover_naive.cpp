@@ -5,12 +5,37 @@
 #include <algorithm>
 #include <set>
 
-#include "tessera/tiling_count.hpp"
+#include "detail/cover_plan.hpp"
 
 namespace tessera {
+namespace {
+
+// Whether the sorted `cells` are a translate of `shape` on the wrapped board `b`, cells taken
+// modulo the wrapped sides (every start tried). O(cells * n log n).
+bool wrapped_translate(const board& b, const polyomino& shape, const std::vector<cell>& cells) {
+  const auto rows = static_cast<std::int32_t>(b.rows()), cols = static_cast<std::int32_t>(b.cols());
+  std::vector<cell> moved;
+  for (std::int32_t r = 0; r < rows; ++r) {
+    for (std::int32_t c = 0; c < cols; ++c) {
+      moved.clear();
+      bool on = true;
+      for (const cell& x : shape.cells()) {
+        const std::int32_t u = r + x.row, v = c + x.col;
+        on = on && (b.wrap_rows() || u < rows) && (b.wrap_cols() || v < cols);
+        moved.push_back(cell{u % rows, v % cols});
+      }
+      std::sort(moved.begin(), moved.end());
+      if (on && moved == cells) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
 
 std::uint64_t count_tilings_naive(const board& b, std::span<const piece> pieces,
                                   orientation_set orient) {
+  if (b.wrapped()) return detail::count_wrapped_naive(b, pieces, orient);
   const std::vector<placed_piece> shapes = fixed_shapes(pieces, orient);
   const auto rows = static_cast<std::int32_t>(b.rows()), cols = static_cast<std::int32_t>(b.cols());
   std::vector<std::uint8_t> open = b.cells();  // 1 = free and not yet covered
@@ -79,9 +104,11 @@ std::string check_tiling(const board& b, std::span<const piece> pieces, orientat
     const polyomino shape(put.cells);
     if (shape.size() != put.cells.size()) return fmt::format("piece {} repeats a cell", k + 1);
     bool allowed = false;
+    std::vector<cell> sorted = put.cells;
+    std::sort(sorted.begin(), sorted.end());
     for (const oriented_polyomino& o :
          orientations(named->shape, min_orient(orient, named->max_orient))) {
-      allowed = allowed || o.shape == shape;
+      allowed = allowed || (b.wrapped() ? wrapped_translate(b, o.shape, sorted) : o.shape == shape);
     }
     if (!allowed)
       return fmt::format("piece {} is not an allowed orientation of '{}'", k + 1, put.name);

@@ -372,6 +372,7 @@ class bitboard_engine final : public packing_engine_base {
 }  // namespace
 
 bool bitboard_fits(const packing_problem& problem) {
+  if (problem.board().wrapped()) return false;  // anchors, windows and cuts assume a planar board
   const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
                             static_cast<std::size_t>(problem.board().cols);
   return cells <= max_bitboard_cells && problem.pieces().size() <= max_bitboard_pieces;

@@ -27,6 +27,11 @@ bool wide_bitboard_fits(const packing_problem& problem, std::string* why) {
   const packing_board& board = problem.board();
   const std::size_t cells =
       static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols);
+  if (board.wrapped()) {
+    // The lowest-cell anchors, the windows and the pocket cut assume a planar board.
+    if (why != nullptr) *why = "the board wraps around (dancing links handle wrapped boards)";
+    return false;
+  }
   if (cells > max_wide_bitboard_cells) {
     if (why != nullptr) {
       *why = "the board's box has " + std::to_string(cells) + " cells (at most " +

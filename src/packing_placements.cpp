@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <numeric>
+#include <set>
 
 #include "tessera/polyomino_packing.hpp"
 
@@ -42,6 +43,10 @@ packing_problem::packing_problem(packing_board board, std::vector<packing_piece>
              (gcd == 0 && free_cells != 0);
   if (refuted_) return;
   // Placements range over the whole bounding box, so that pieces reach around holes.
+  if (board_.wrapped()) {
+    wrapped_placements();
+    return;
+  }
   for (std::uint32_t p = 0; p < pieces_.size(); ++p) {
     const packing_piece& piece = pieces_[p];
     assert(piece.min_count <= piece.max_count);
@@ -57,6 +62,43 @@ packing_problem::packing_problem(packing_board board, std::vector<packing_piece>
           pl.cells.reserve(o.shape.size());
           for (const cell x : o.shape.cells()) pl.cells.push_back(cell{r + x.row, c + x.col});
           placements_.push_back(std::move(pl));
+        }
+      }
+    }
+  }
+}
+
+// On a wrapped board a translation runs over every start in a wrapped direction and the cells are
+// taken modulo the side. A shape longer than a ring may meet itself: a translation covering a cell
+// twice is no placement. Two translations (or two orientations) giving the same cells are one
+// placement (an I3 wrapped once around a ring of 3 is the same for its 3 shifts): the first, in the
+// usual order, is kept.
+void packing_problem::wrapped_placements() {
+  const std::int32_t rows = board_.rows, cols = board_.cols;
+  std::vector<cell> cells;
+  std::set<std::vector<cell>> seen;
+  for (std::uint32_t p = 0; p < pieces_.size(); ++p) {
+    const packing_piece& piece = pieces_[p];
+    assert(piece.min_count <= piece.max_count);
+    if (piece.max_count == 0 || piece.shape.empty()) continue;
+    seen.clear();
+    for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
+      const std::int32_t last_row = board_.wrap_rows ? rows - 1 : rows - o.shape.height();
+      const std::int32_t last_col = board_.wrap_cols ? cols - 1 : cols - o.shape.width();
+      for (std::int32_t r = 0; r <= last_row; ++r) {
+        for (std::int32_t c = 0; c <= last_col; ++c) {
+          cells.clear();
+          bool fits = true;
+          for (const cell x : o.shape.cells()) {
+            const cell y{(r + x.row) % rows, (c + x.col) % cols};
+            fits = fits && board_.is_free(y.row, y.col);
+            cells.push_back(y);
+          }
+          if (!fits) continue;
+          std::sort(cells.begin(), cells.end());
+          if (std::adjacent_find(cells.begin(), cells.end()) != cells.end()) continue;
+          if (!seen.insert(cells).second) continue;
+          placements_.push_back(placement{p, cells});
         }
       }
     }
@@ -113,6 +155,8 @@ std::vector<packed_piece> packed_pieces(const packing_problem& problem,
 picture packing_picture(const packing_problem& problem, const packing_solution& solution) {
   const packing_board& board = problem.board();
   picture pic(static_cast<std::size_t>(board.rows), static_cast<std::size_t>(board.cols));
+  pic.wrap_rows = board.wrap_rows;  // a piece crossing a seam is one region in both halves
+  pic.wrap_cols = board.wrap_cols;
   for (std::size_t i = 0; i < board.free.size(); ++i) {
     if (!board.free[i]) pic.region[i] = picture::blocked;
   }

@@ -78,8 +78,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   // listing, as documented; unique up to symmetry needs the filter, two solutions of one orbit
   // being one.)
   const bool find = options.mode == packing_mode::find;
+  // A wrapped board's group has up to 8 motions times its shifts: the permutations grow with both.
+  const packing_board& board = problem.board();
+  const auto shifts = static_cast<std::size_t>(board.wrap_rows ? board.rows : 1) *
+                      static_cast<std::size_t>(board.wrap_cols ? board.cols : 1);
   const bool by_orbits = options.plain_by_orbits && !find && options.mode != packing_mode::unique &&
-                         problem.placements().size() <= max_orbit_placements &&
+                         problem.placements().size() * shifts <= max_orbit_placements &&
                          problem.board().free_count() >= min_orbit_cells;
   if (options.plain_by_orbits && !by_orbits && !options.up_to_symmetry) {
     result.direct_because =
@@ -90,8 +94,8 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
-                                   : symmetry_group{{transform{}}, {}, "none"};
-  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none"};
+                                   : symmetry_group{{transform{}}, {}, "none", {}};
+  result.group = options.up_to_symmetry ? group : symmetry_group{{transform{}}, {}, "none", {}};
   result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;

@@ -8,10 +8,15 @@
 // otherwise a second piece is restricted under K, and so on; what symmetry is left at the end is
 // removed by keeping only the least solution (as a sorted list of placements) of each orbit, which
 // also handles solutions that are themselves symmetric.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <cassert>
 #include <map>
+#include <numeric>
+#include <set>
+#include <string>
 
 #include "detail/packing_engine.hpp"
 
@@ -37,16 +42,56 @@ cell map_cell(transform t, cell x, cell offset) {
   return cell{y.row - offset.row, y.col - offset.col};
 }
 
-bool maps_board(const packing_board& board, transform t) {
-  if ((t.quarter_turns & 1) != 0 && board.rows != board.cols) return false;
+// Maps a board cell by `t` within the box, then shifts it cyclically by `shift` (0 on a planar
+// board).
+cell map_cell(transform t, cell x, cell offset, cell shift, std::int32_t rows, std::int32_t cols) {
+  const cell y = map_cell(t, x, offset);
+  return cell{(y.row + shift.row) % rows, (y.col + shift.col) % cols};
+}
+
+// Whether t keeps the box and its wrapping: a motion that swaps the axes needs a square box whose
+// two directions wrap alike (a ring reversed is still a ring, so every other motion keeps it).
+bool keeps_box(const packing_board& board, transform t) {
+  if ((t.quarter_turns & 1) == 0) return true;
+  return board.rows == board.cols && board.wrap_rows == board.wrap_cols;
+}
+
+bool maps_board(const packing_board& board, transform t, cell shift) {
   const cell offset = box_offset(t, board.rows, board.cols);
   for (std::int32_t r = 0; r < board.rows; ++r) {
     for (std::int32_t c = 0; c < board.cols; ++c) {
-      const cell y = map_cell(t, cell{r, c}, offset);
+      const cell y = map_cell(t, cell{r, c}, offset, shift, board.rows, board.cols);
       if (board.is_free(r, c) != board.is_free(y.row, y.col)) return false;
     }
   }
   return true;
+}
+
+// The name of a group of motions of the box by its order and whether it reflects.
+std::string motion_name(std::size_t order, bool reflects) {
+  switch (order) {
+    case 1:
+      return "none";
+    case 2:
+      return reflects ? "D1" : "C2";
+    case 4:
+      return reflects ? "D2" : "C4";
+    default:
+      return "D4";
+  }
+}
+
+// The name of a group of cyclic shifts of a rows x cols torus (a subgroup of C_rows x C_cols, which
+// is C_a x C_b with a dividing b, b being the largest order of an element): "Cb", or "Ca x Cb".
+std::string shift_name(const std::vector<cell>& shifts, std::int32_t rows, std::int32_t cols) {
+  std::int64_t exponent = 1;
+  for (const cell s : shifts) {
+    const std::int64_t a = rows / std::gcd(s.row, rows), b = cols / std::gcd(s.col, cols);
+    exponent = std::max(exponent, std::lcm(a, b));
+  }
+  const auto order = static_cast<std::int64_t>(shifts.size());
+  const std::int64_t rest = order / exponent;
+  return rest > 1 ? fmt::format("C{} x C{}", rest, exponent) : fmt::format("C{}", exponent);
 }
 
 // A piece as the symmetry group sees it: the set of shapes it may take (its allowed orientations,
@@ -100,30 +145,41 @@ std::vector<std::uint32_t> piece_images(const std::vector<packing_piece>& pieces
 // motion of the board carries one onto the other, pieces included, where a piece may be carried to
 // its mirror image whenever the set holds that mirror image with the same multiplicity. So the
 // group is every motion of the box that keeps its free cells and maps the piece set onto itself.
+//
+// On a wrapped board every motion t that keeps the box and its wrapping is composed with each
+// cyclic shift along the wrapped directions (a tube of width W: W shifts; a torus: rows x cols),
+// and the group is every such composition that keeps the free cells and maps the pieces onto
+// themselves (the pieces see only t: a shift moves no shape).
 symmetry_group board_symmetry(const packing_problem& problem) {
+  const packing_board& board = problem.board();
   symmetry_group group;
+  const std::int32_t row_shifts = board.wrap_rows ? board.rows : 1;
+  const std::int32_t col_shifts = board.wrap_cols ? board.cols : 1;
+  std::vector<cell> pure_shifts;
+  std::set<transform> motions;
   for (const transform t : allowed_transforms(orientation_set::free)) {
-    if (!maps_board(problem.board(), t)) continue;
+    if (!keeps_box(board, t)) continue;
     std::vector<std::uint32_t> image = piece_images(problem.pieces(), t);
     if (image.empty()) continue;
-    group.elements.push_back(t);
-    group.piece_images.push_back(std::move(image));
+    for (std::int32_t dr = 0; dr < row_shifts; ++dr) {
+      for (std::int32_t dc = 0; dc < col_shifts; ++dc) {
+        if (!maps_board(board, t, cell{dr, dc})) continue;
+        group.elements.push_back(t);
+        group.piece_images.push_back(image);
+        if (board.wrapped()) group.shifts.push_back(cell{dr, dc});
+        if (t == transform{}) pure_shifts.push_back(cell{dr, dc});
+        motions.insert(t);
+      }
+    }
   }
-  const bool reflects = std::any_of(group.elements.begin(), group.elements.end(),
-                                    [](transform t) { return t.reflect; });
-  switch (group.elements.size()) {
-    case 1:
-      group.name = "none";
-      break;
-    case 2:
-      group.name = reflects ? "D1" : "C2";
-      break;
-    case 4:
-      group.name = reflects ? "D2" : "C4";
-      break;
-    default:
-      group.name = "D4";
-      break;
+  const bool reflects =
+      std::any_of(motions.begin(), motions.end(), [](transform t) { return t.reflect; });
+  const std::string motion = motion_name(motions.size(), reflects);
+  if (!board.wrapped() || pure_shifts.size() == 1) {
+    group.name = motion;
+  } else {
+    group.name = shift_name(pure_shifts, board.rows, board.cols);
+    if (motion != "none") group.name += " x " + motion;
   }
   return group;
 }
@@ -145,7 +201,8 @@ static std::uint64_t placement_hash(std::uint32_t piece, const std::vector<cell>
 // The permutation of placements induced by `t`: each image is looked up by its hash in `keys`
 // (sorted (hash, placement) pairs) and confirmed cell by cell; no allocation per placement.
 static std::vector<std::uint32_t> placement_permutation(
-    const packing_problem& problem, transform t, const std::vector<std::uint32_t>& piece_image,
+    const packing_problem& problem, transform t, cell shift,
+    const std::vector<std::uint32_t>& piece_image,
     const std::vector<std::pair<std::uint64_t, std::uint32_t>>& keys) {
   const auto& placements = problem.placements();
   std::vector<std::uint32_t> perm(placements.size());
@@ -155,7 +212,7 @@ static std::vector<std::uint32_t> placement_permutation(
     const placement& pl = placements[k];
     image.clear();
     for (const cell x : pl.cells) {
-      image.push_back(map_cell(t, x, offset));
+      image.push_back(map_cell(t, x, offset, shift, problem.board().rows, problem.board().cols));
     }
     std::sort(image.begin(), image.end());
     // The image is a placement of the piece that t carries this one to (its mirror twin, say).
@@ -187,7 +244,9 @@ std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_pro
   std::sort(keys.begin(), keys.end());
   std::vector<std::vector<std::uint32_t>> perms;
   for (std::size_t e = 0; e < group.elements.size(); ++e) {
-    perms.push_back(placement_permutation(problem, group.elements[e], group.piece_images[e], keys));
+    const cell shift = group.shifts.empty() ? cell{0, 0} : group.shifts[e];
+    perms.push_back(
+        placement_permutation(problem, group.elements[e], shift, group.piece_images[e], keys));
   }
   return perms;
 }

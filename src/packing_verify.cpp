@@ -8,6 +8,28 @@
 #include "tessera/polyomino_packing.hpp"
 
 namespace tessera {
+namespace {
+
+// Whether `cells` (sorted) are a translate of `shape` on a wrapped board, cells taken modulo the
+// wrapped sides: every start is tried. O(rows * cols * n log n).
+bool wrapped_translate(const packing_board& board, const polyomino& shape,
+                       const std::vector<cell>& cells) {
+  const std::int32_t last_row = board.wrap_rows ? board.rows - 1 : board.rows - shape.height();
+  const std::int32_t last_col = board.wrap_cols ? board.cols - 1 : board.cols - shape.width();
+  std::vector<cell> moved;
+  for (std::int32_t r = 0; r <= last_row; ++r) {
+    for (std::int32_t c = 0; c <= last_col; ++c) {
+      moved.clear();
+      for (const cell x : shape.cells())
+        moved.push_back(cell{(r + x.row) % board.rows, (c + x.col) % board.cols});
+      std::sort(moved.begin(), moved.end());
+      if (moved == cells) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
 
 std::string check_packing(const packing_board& board, std::span<const packing_piece> pieces,
                           std::span<const packed_piece> solution) {
@@ -35,8 +57,13 @@ std::string check_packing(const packing_board& board, std::span<const packing_pi
     if (shape.size() != placed.cells.size())
       return fmt::format("piece {} repeats a cell", piece.name);
     bool allowed = false;
+    std::vector<cell> sorted = placed.cells;
+    std::sort(sorted.begin(), sorted.end());
     for (const transform t : allowed_transforms(piece.orient)) {
-      allowed = allowed || piece.shape.transformed(t) == shape;
+      // On a wrapped board a piece crossing a seam is a translate taken modulo the sides.
+      allowed =
+          allowed || (board.wrapped() ? wrapped_translate(board, piece.shape.transformed(t), sorted)
+                                      : piece.shape.transformed(t) == shape);
     }
     if (!allowed)
       return fmt::format("piece {} is not placed in an allowed orientation", piece.name);

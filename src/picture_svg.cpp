@@ -82,8 +82,9 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
       }
     }
   }
-  // Thick walls between different regions, drawn as one path.
-  std::string path;
+  // Thick walls between different regions, drawn as one path; on a wrapped board the seam edges
+  // are dashed, with a wall only where different regions meet across them.
+  std::string path, seam;
   const auto rows = static_cast<std::ptrdiff_t>(pic.rows),
              cols = static_cast<std::ptrdiff_t>(pic.cols);
   for (std::ptrdiff_t r = 0; r <= rows; ++r) {
@@ -91,15 +92,24 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
       const std::int32_t here = region_at(pic, r, c);
       const double x = ox + static_cast<double>(c) * cell_px,
                    y = oy + static_cast<double>(r) * cell_px;
-      if (c < cols && region_at(pic, r - 1, c) != here) {
+      if (c < cols && pic.wrap_rows && (r == 0 || r == rows)) {
+        const std::int32_t top = region_at(pic, 0, c), bottom = region_at(pic, rows - 1, c);
+        seam += fmt::format("M{} {}h{}", x, y, cell_px);
+        if (top != bottom) path += fmt::format("M{} {}h{}", x, y, cell_px);
+      } else if (c < cols && region_at(pic, r - 1, c) != here) {
         path += fmt::format("M{} {}h{}", x, y, cell_px);
       }
-      if (r < rows && region_at(pic, r, c - 1) != here) {
+      if (r < rows && pic.wrap_cols && (c == 0 || c == cols)) {
+        const std::int32_t left = region_at(pic, r, 0), right = region_at(pic, r, cols - 1);
+        seam += fmt::format("M{} {}v{}", x, y, cell_px);
+        if (left != right) path += fmt::format("M{} {}v{}", x, y, cell_px);
+      } else if (r < rows && region_at(pic, r, c - 1) != here) {
         path += fmt::format("M{} {}v{}", x, y, cell_px);
       }
     }
   }
   out += fmt::format("<path d=\"{}\" class=\"wall\"/>\n", path);
+  if (!seam.empty()) out += fmt::format("<path d=\"{}\" class=\"seam\"/>\n", seam);
 }
 
 }  // namespace
@@ -124,7 +134,8 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
       ".wall{{fill:none;stroke:#202020;stroke-width:3;"
       "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:#202020}} "
       ".title{{font:14px sans-serif;fill:#202020}} "
-      ".lit{{fill:none;stroke:#202020;stroke-width:2.5}}"
+      ".lit{{fill:none;stroke:#202020;stroke-width:2.5}} "
+      ".seam{{fill:none;stroke:#2060d0;stroke-width:2;stroke-dasharray:5 4}}"
       "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>\n",
       width, height);
   for (std::size_t i = 0; i < pictures.size(); ++i) {

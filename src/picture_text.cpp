@@ -50,8 +50,13 @@ std::vector<int> assign_colours(const picture& pic) {
         seen[static_cast<std::size_t>(a)] = true;
         order.push_back(a);
       }
-      const std::int32_t right = c + 1 < pic.cols ? pic.at(r, c + 1) : -1;
-      const std::int32_t down = r + 1 < pic.rows ? pic.at(r + 1, c) : -1;
+      // Across a seam the cells at the two edges touch too.
+      const std::int32_t right = c + 1 < pic.cols ? pic.at(r, c + 1)
+                                 : pic.wrap_cols  ? pic.at(r, 0)
+                                                  : -1;
+      const std::int32_t down = r + 1 < pic.rows ? pic.at(r + 1, c)
+                                : pic.wrap_rows  ? pic.at(0, c)
+                                                 : -1;
       for (std::int32_t b : {right, down}) {
         if (b >= 0 && b != a) {
           touching.emplace_back(a, b);
@@ -114,7 +119,17 @@ std::string render_plain(const picture& pic) {
       // '+' where a horizontal wall meets the point, '|' where only a vertical wall passes through.
       const bool horizontal = wall(ul, dl) || wall(ur, dr), vertical = wall(ul, ur) || wall(dl, dr);
       out += horizontal ? '+' : vertical ? '|' : ' ';
-      if (c < cols) out += wall(ur, dr) ? "---" : "   ";
+      if (c < cols) {
+        // The top and bottom edges of a board whose rows wrap are one seam.
+        const std::int32_t top = pic.at(0, static_cast<std::size_t>(c)),
+                           bottom = pic.at(pic.rows - 1, static_cast<std::size_t>(c));
+        if (pic.wrap_rows && (r == 0 || r == rows) &&
+            (top != picture::blocked || bottom != picture::blocked)) {
+          out += top == bottom && top >= 0 ? "..." : "===";
+        } else {
+          out += wall(ur, dr) ? "---" : "   ";
+        }
+      }
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();
     // The top or bottom wall line with nothing on it (a blocked first or last row has no wall
@@ -126,7 +141,14 @@ std::string render_plain(const picture& pic) {
     for (std::ptrdiff_t c = 0; c <= cols; ++c) {
       const std::int32_t left = region_or_outside(pic, r, c - 1),
                          here = region_or_outside(pic, r, c);
-      out += wall(left, here) ? '|' : ' ';
+      const std::int32_t first = pic.at(static_cast<std::size_t>(r), 0),
+                         last = pic.at(static_cast<std::size_t>(r), pic.cols - 1);
+      if (pic.wrap_cols && (c == 0 || c == cols) &&
+          (first != picture::blocked || last != picture::blocked)) {
+        out += first == last && first >= 0 ? ':' : '!';  // the left and right edges are one seam
+      } else {
+        out += wall(left, here) ? '|' : ' ';
+      }
       if (c == cols) break;
       const auto cell = static_cast<std::size_t>(r * cols + c);
       if (here == picture::blocked) {

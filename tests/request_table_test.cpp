@@ -136,6 +136,31 @@ std::vector<json> table() {
     return base;
   };
   rows.push_back(request("cover", with(pent, {{"board", "6x10"}})));
+  // Boards that wrap (--wrap): the search, its pictures with the seam, the DP, its refusals.
+  rows.push_back(request("cover", {{"board", "4x5"},
+                                   {"wrap", "cols"},
+                                   {"pieces", "tetrominoes"},
+                                   {"once", true},
+                                   {"up-to-symmetry", true},
+                                   {"format", "json"}}));
+  rows.push_back(request("cover",
+                         {{"board", "4x5"},
+                          {"wrap", "cols"},
+                          {"pieces", "tetrominoes"},
+                          {"once", true},
+                          {"find", true},
+                          {"show", true}},
+                         "", true));
+  rows.push_back(request("cover", {{"board", "4x5"},
+                                   {"wrap", "cols"},
+                                   {"pieces", "tetrominoes"},
+                                   {"once", true},
+                                   {"engine", "bitboard"}}));
+  rows.push_back(request("cover", {{"board", "6x6"}, {"wrap", "both"}, {"pieces", "domino"}}));
+  rows.push_back(request("cover", {{"wrap", "rows"}, {"pieces", "L3"}, {"show", true}},
+                         "1\n3 4\n....\n....\n....\n"));
+  rows.push_back(request("cover", {{"board", "20x20"}, {"wrap", "both"}, {"pieces", "domino"}}));
+  rows.push_back(request("cover", {{"board", "4x4"}, {"wrap", "sideways"}}));
   rows.push_back(request(
       "cover", with(pent, {{"board", "6x10"}, {"up-to-symmetry", true}, {"format", "json"}})));
   rows.push_back(request("cover", with(pent, {{"board", "6x10"}, {"find", true}})));

@@ -7,6 +7,11 @@
 //     `.` free;
 //   - a single board given as bare rows of `#` and `.` (no count, no sizes), all of the same width;
 // and parse_board_size reads `HxW` (a full rectangle, as given to `--board`).
+//
+// A board may wrap around (`tessera cover --wrap`): with wrap_cols, column 0 is next to column
+// cols - 1, so each row is a ring (a tube, or a ring when the board is long); with wrap_rows, row 0
+// is next to row rows - 1, so each column is a ring; with both, a torus. The formats carry no wrap:
+// it is given for the whole input (docs/exact_cover.md, "Boards that wrap around").
 #pragma once
 
 #include <cstddef>
@@ -38,7 +43,17 @@ class board {
   // O(rows * cols).
   std::size_t free_count() const;
 
-  // The board reflected in its main diagonal (cols x rows). O(rows * cols).
+  // Joins opposite edges: rows (row 0 next to row rows - 1), cols (column 0 next to cols - 1).
+  void set_wrap(bool rows, bool cols) {
+    wrap_rows_ = rows;
+    wrap_cols_ = cols;
+  }
+  bool wrap_rows() const { return wrap_rows_; }
+  bool wrap_cols() const { return wrap_cols_; }
+  bool wrapped() const { return wrap_rows_ || wrap_cols_; }
+
+  // The board reflected in its main diagonal (cols x rows; the wrap flags swap too). O(rows *
+  // cols).
   board transposed() const;
   // The board mirrored left-right. O(rows * cols).
   board mirrored() const;
@@ -51,6 +66,8 @@ class board {
   std::size_t rows_ = 0;
   std::size_t cols_ = 0;
   std::vector<std::uint8_t> free_;
+  bool wrap_rows_ = false;
+  bool wrap_cols_ = false;
 };
 
 // Draws a board as rows of `#` (blocked) and `.` (free), each ending in '\n'.

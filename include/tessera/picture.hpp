@@ -33,6 +33,12 @@ struct picture {
   // Optional, row-major: cells to emphasise, e.g. a winning line.
   std::vector<bool> highlight;  // row-major, may be empty
   std::string title;            // drawn above the picture in SVG; may be empty
+  // A board that wraps (tessera cover --wrap): the left and right edges (wrap_cols) or the top and
+  // bottom edges (wrap_rows) are one seam. Plain text draws a seam where a piece crosses it as ':'
+  // (left, right) or '...' (top, bottom) and where pieces meet at it as '!' or '==='; SVG draws the
+  // seam dashed, with a wall only where pieces meet; colours treat cells across it as touching.
+  bool wrap_rows = false;
+  bool wrap_cols = false;
 
   std::int32_t at(std::size_t r, std::size_t c) const { return region[r * cols + c]; }
 };

@@ -31,11 +31,16 @@
 
 namespace tessera {
 
-// A board: the cells of a rows x cols box, each free or not (a hole or outside the shape).
+// A board: the cells of a rows x cols box, each free or not (a hole or outside the shape). It may
+// wrap around: wrap_cols joins column 0 to column cols - 1 (each row a ring: a tube or a ring),
+// wrap_rows joins row 0 to row rows - 1, both make a torus. Pieces then cross the seams, and the
+// symmetry group includes the cyclic shifts (docs/exact_cover.md, "Boards that wrap around").
 struct packing_board {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
   std::vector<bool> free;  // row-major, rows * cols
+  bool wrap_rows = false;
+  bool wrap_cols = false;
 
   static packing_board rectangle(std::int32_t rows, std::int32_t cols);
   bool is_free(std::int32_t r, std::int32_t c) const {
@@ -44,6 +49,7 @@ struct packing_board {
                 static_cast<std::size_t>(c)];
   }
   std::size_t free_count() const;
+  bool wrapped() const { return wrap_rows || wrap_cols; }
 };
 
 // A piece: its name, shape, allowed motions and how many copies a solution uses (min..max).
@@ -55,7 +61,9 @@ struct packing_piece {
   std::uint32_t max_count = 1;
 };
 
-// One way to put a piece on the board: its board cells, sorted row-major.
+// One way to put a piece on the board: its board cells, sorted row-major (on a wrapped board the
+// cells of a piece crossing a seam lie in both halves; two translations giving the same cells are
+// one placement).
 struct placement {
   std::uint32_t piece = 0;
   std::vector<cell> cells;
@@ -83,6 +91,8 @@ class packing_problem {
   exact_cover_problem exact_cover(const std::vector<bool>& allowed = {}) const;
 
  private:
+  void wrapped_placements();
+
   packing_board board_;
   std::vector<packing_piece> pieces_;
   std::vector<placement> placements_;
@@ -90,7 +100,8 @@ class packing_problem {
   bool refuted_ = false;
 };
 
-// "Up to symmetry" as the published tables mean it: the motions of the board's box that keep its
+// "Up to symmetry" as the published tables mean it: the motions of the board's box (on a wrapped
+// board each composed with the cyclic shifts along the wrapped directions, see below) that keep its
 // free cells and map the piece set onto itself, where a piece may be carried to another piece of
 // the set (its mirror image, say) whose allowed shapes are the images of its own and whose count
 // bounds are the same. So free sets, and one-sided sets closed under reflection (the 18 one-sided
@@ -102,7 +113,15 @@ struct symmetry_group {
   // piece_images[e][p]: the piece that elements[e] carries piece p to (p itself for most pieces;
   // the mirror twin for a chiral one-sided piece under a reflection).
   std::vector<std::vector<std::uint32_t>> piece_images;
-  std::string name;  // "none", "C2", "C4", "D1", "D2" or "D4"
+  // "none", "C2", "C4", "D1", "D2" or "D4"; on a wrapped board the shifts that keep the board, as
+  // "Cn" or "Ca x Cb", then " x " and the group of the motions that occur ("C5 x D2": a 4x5 tube,
+  // 20 elements; "C4 x C4 x D4": the 4x4 torus, 128), or the shifts alone ("C5"), or the motions
+  // alone when no shift keeps the board.
+  std::string name;
+  // (Last, so that {{identity}, {}, "none"} still builds the trivial group.) shifts[e]: on a
+  // wrapped board, elements[e] is the motion followed by this cyclic shift (rows, cols), taken
+  // modulo the board's sides; empty when the board does not wrap (no shifts).
+  std::vector<cell> shifts;
 };
 symmetry_group board_symmetry(const packing_problem& problem);
 

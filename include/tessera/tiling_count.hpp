@@ -102,6 +102,9 @@ struct count_stats {
   std::size_t peak_states = 0;
   std::uint64_t transitions = 0;  // state updates, all passes
   std::string refuted;            // non-empty when a quick refutation answered 0
+  // A wrapped board (src/cover_wrap.cpp): passes = start profiles summed over (1 unless the board
+  // wraps along the scan), exact big-integer counts (limbs and primes 0, or primes 1 for --mod).
+  bool wrapped = false;
   double seconds = 0;
 };
 
@@ -119,7 +122,9 @@ struct count_result {
 // max_orient), with the name of the first piece giving each. O(pieces * 8 * n log n).
 std::vector<placed_piece> fixed_shapes(std::span<const piece> pieces, orientation_set orient);
 
-// Counts the tilings of `b` by `pieces` (multiplicities are ignored: unlimited copies).
+// Counts the tilings of `b` by `pieces` (multiplicities are ignored: unlimited copies). A board
+// that wraps (board::wrapped) is counted by the cyclic DP of src/cover_wrap.cpp (its witness found
+// by the exact-cover search; docs/exact_cover.md gives its limits).
 // Fails (line 0 error) when the profile would need more than 64 bits or the states more memory than
 // options.max_memory_bytes. A stop (options.deadline, options.should_stop) is not an error: the
 // result has stopped == true. Constraints: pieces non-empty, each shape non-empty. A board with no
@@ -129,6 +134,7 @@ result<count_result> count_tilings(const board& b, std::span<const piece> pieces
 
 // The same count by plain backtracking over the first free cell (the seed's method): the
 // brute-force twin for tests. Exponential; use on small boards only. The count must fit 64 bits.
+// On a wrapped board: every placement covering the first open cell, cells taken modulo the sides.
 std::uint64_t count_tilings_naive(const board& b, std::span<const piece> pieces,
                                   orientation_set orient);
 

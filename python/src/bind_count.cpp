@@ -22,8 +22,9 @@ py::object python_int(const big_integer& value) {
 // (count or None when stopped, the CLI's JSON document).
 py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& orient_name,
                 std::optional<std::uint64_t> modulus, unsigned threads, py::handle timeout,
-                std::size_t max_memory_mib) {
-  const board b = board_from_python(board_obj);
+                std::size_t max_memory_mib, const std::string& wrap) {
+  board b = board_from_python(board_obj);
+  apply_wrap_from_python(wrap, b);
   const std::vector<piece> pieces = pieces_from_python(pieces_obj);
   const orientation_set orient = orient_from_python(orient_name);
   for (const piece& p : pieces) {
@@ -60,6 +61,7 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
   add_pieces(request, pieces_obj, pieces);
   request.args.insert(request.args.end(), {"--orient", orient_name});
   add_board(request, board_obj, b);
+  if (b.wrapped()) request.args.insert(request.args.end(), {"--wrap", wrap});
   if (modulus) request.args.insert(request.args.end(), {"--mod", std::to_string(*modulus)});
   if (max_memory_mib != 4096) {
     request.args.insert(request.args.end(), {"--max-memory", std::to_string(max_memory_mib)});
@@ -68,8 +70,9 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
     request.args.insert(request.args.end(), {"--timeout", std::string(py::repr(timeout))});
   }
   request.args.insert(request.args.end(), {"--format", "json"});
-  document doc =
-      make_document(std::move(request), [text = count_document(r, modulus)] { return text; });
+  document doc = make_document(
+      std::move(request),
+      [text = count_document(r, modulus, b.wrapped() ? wrap : "none")] { return text; });
   if (r.stopped) return py::make_tuple(py::none(), doc);
   return py::make_tuple(python_int(r.count), doc);
 }
@@ -78,7 +81,8 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
 
 void bind_count(py::module_& m) {
   m.def("_count_tilings", &count, py::arg("board"), py::arg("pieces"), py::arg("orient"),
-        py::arg("mod"), py::arg("threads"), py::arg("timeout"), py::arg("max_memory"));
+        py::arg("mod"), py::arg("threads"), py::arg("timeout"), py::arg("max_memory"),
+        py::arg("wrap"));
 }
 
 }  // namespace tessera::python

@@ -27,6 +27,8 @@ packing_board to_packing_board(const board& b) {
   packing_board out;
   out.rows = static_cast<std::int32_t>(b.rows());
   out.cols = static_cast<std::int32_t>(b.cols());
+  out.wrap_rows = b.wrap_rows();
+  out.wrap_cols = b.wrap_cols();
   out.free.resize(b.cells().size());
   for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
   return out;
@@ -119,8 +121,9 @@ class search {
  public:
   search(py::handle board_obj, py::handle pieces_obj, bool once, const std::string& orient_name,
          bool up_to_symmetry, unsigned threads, std::optional<std::uint64_t> limit,
-         std::optional<double> timeout) {
-    const board b = board_from_python(board_obj);
+         std::optional<double> timeout, const std::string& wrap) {
+    board b = board_from_python(board_obj);
+    apply_wrap_from_python(wrap, b);
     const std::vector<piece> pieces = pieces_from_python(pieces_obj);
     const orientation_set orient = orient_from_python(orient_name);
     if (threads < 1 || threads > 64) {
@@ -145,6 +148,7 @@ class search {
     add_pieces(request_, pieces_obj, pieces);
     request_.args.insert(request_.args.end(), {"--orient", orient_name});
     add_board(request_, board_obj, b);
+    if (b.wrapped()) request_.args.insert(request_.args.end(), {"--wrap", wrap});
     if (once) request_.args.emplace_back("--once");
     if (up_to_symmetry) request_.args.emplace_back("--up-to-symmetry");
     if (timeout)
@@ -346,9 +350,10 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
 
   py::class_<search>(m, "_Search")
       .def(py::init<py::handle, py::handle, bool, const std::string&, bool, unsigned,
-                    std::optional<std::uint64_t>, std::optional<double>>(),
+                    std::optional<std::uint64_t>, std::optional<double>, const std::string&>(),
            py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),
-           py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"))
+           py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"),
+           py::arg("wrap"))
       .def("run", &search::run, py::arg("mode"))
       .def("stream", [](const search& s) { return std::make_unique<solution_stream>(s); })
       .def_property_readonly("placement_count",

@@ -287,6 +287,12 @@ orientation_set orient_from_python(const std::string& name) {
   throw py::value_error("orient: expected 'free', 'rotate' or 'fixed', found '" + name + "'");
 }
 
+void apply_wrap_from_python(const std::string& name, board& b) {
+  if (name != "none" && name != "rows" && name != "cols" && name != "both")
+    throw py::value_error("wrap: expected 'none', 'rows', 'cols' or 'both', found '" + name + "'");
+  b.set_wrap(name == "rows" || name == "both", name == "cols" || name == "both");
+}
+
 std::optional<std::chrono::steady_clock::time_point> deadline_from_python(py::handle seconds) {
   if (seconds.is_none()) return std::nullopt;
   const double s = seconds.cast<double>();

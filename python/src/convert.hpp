@@ -63,6 +63,9 @@ std::vector<piece> pieces_from_python(py::handle obj);
 
 // "free", "rotate" or "fixed"; ValueError otherwise.
 orientation_set orient_from_python(const std::string& name);
+// wrap= ("none", "rows", "cols", "both", as `tessera cover --wrap`) applied to `b`; ValueError
+// else.
+void apply_wrap_from_python(const std::string& name, board& b);
 
 // Runs work(cancel) on a worker thread with the GIL released, and polls for signals (Ctrl-C) every
 // 10 ms on the calling thread: on a pending signal whose handler raises, it sets `cancel`, waits

@@ -10,10 +10,12 @@ namespace tessera::python {
 using json = nlohmann::json;
 
 // apps/tessera/cover.cpp, run_cover (no witness: that needs --show or --svg).
-std::string count_document(const count_result& r, std::optional<std::uint64_t> modulus) {
+std::string count_document(const count_result& r, std::optional<std::uint64_t> modulus,
+                           const std::string& wrap) {
   if (r.stopped) return json({{"case", 1}, {"stopped", "timeout"}}).dump();
   json doc = {{"case", 1}, {"count", r.count.to_string()}};
   if (modulus) doc["modulus"] = std::to_string(*modulus);
+  if (wrap != "none") doc["wrap"] = wrap;
   return doc.dump();
 }
 
@@ -40,6 +42,9 @@ std::string solution_document(const packing_problem& problem, const packing_solu
 std::string search_document(const packing_problem& problem, const packing_result& r,
                             packing_mode mode) {
   json doc = {{"case", 1}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
+  const packing_board& b = problem.board();
+  if (b.wrapped())
+    doc["wrap"] = b.wrap_rows && b.wrap_cols ? "both" : b.wrap_rows ? "rows" : "cols";
   if (mode == packing_mode::unique) doc["unique"] = r.count == 1;
   if (mode != packing_mode::count) doc["solutions"] = "@solutions@";
   if (r.stopped != packing_stop::none)

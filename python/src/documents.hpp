@@ -18,7 +18,8 @@
 namespace tessera::python {
 
 // `tessera cover` (the counting DP): {"case":1,"count":"N"} (+ "modulus"), or the stopped form.
-std::string count_document(const count_result& r, std::optional<std::uint64_t> modulus);
+std::string count_document(const count_result& r, std::optional<std::uint64_t> modulus,
+                           const std::string& wrap = "none");
 
 // `tessera cover` search modes: count, find, all, unique.
 std::string search_document(const packing_problem& problem, const packing_result& r,

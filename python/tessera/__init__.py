@@ -76,18 +76,19 @@ class SearchCount(int):
 
 
 def count_tilings(board, pieces="L3", orient="free", mod=None, threads=1, timeout=None,
-                  max_memory=4096):
+                  max_memory=4096, wrap="none"):
     """The exact number of tilings of ``board`` by unlimited copies of ``pieces``.
 
     The transfer-matrix (broken-profile) DP of ``tessera cover``: linear in the board's long side.
     pieces: a spec ("L3", "tetrominoes", "L3,I3", "@FILE"), a piece file's text, or a list of
     Piece. orient: "free" (rotations and reflections), "rotate" or "fixed". mod: count modulo
     this number instead. timeout: seconds, raising SearchTimeout when they run out. max_memory:
-    MiB the DP states may take (ValueError when more would be needed). Ctrl-C stops it.
-    Returns a TilingCount (an int with ``.to_json()``).
+    MiB the DP states may take (ValueError when more would be needed). wrap: "cols" (each row a
+    ring), "rows" (each column a ring), "both" (a torus), as ``tessera cover --wrap``. Ctrl-C
+    stops it. Returns a TilingCount (an int with ``.to_json()``).
     """
     count, document = _tessera._count_tilings(board, pieces, orient, mod, threads, timeout,
-                                              max_memory)
+                                              max_memory, wrap)
     if count is None:
         raise SearchTimeout(f"count_tilings stopped by its timeout of {timeout} s; no count",
                             None, document)
@@ -159,7 +160,7 @@ class Cover:
 
 
 def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, threads=1, limit=None,
-          timeout=None):
+          timeout=None, wrap="none"):
     """An exact-cover search (dancing links, or bitboards for boxes up to 128 cells).
 
     pieces: a spec as ``tessera cover --pieces`` takes it ("pentominoes", "L3*4", "L3*0..4,domino",
@@ -167,9 +168,11 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
     multiplicity says otherwise (without it: any number of copies). up_to_symmetry: count and list
     one solution per orbit under the board's symmetries that map the piece set onto itself.
     threads: worker threads (same solutions, same order). limit: stop count()/iteration after
-    that many. timeout: seconds (SearchTimeout when they run out). Returns a :class:`Cover`.
+    that many. timeout: seconds (SearchTimeout when they run out). wrap: "cols", "rows" or
+    "both" joins opposite edges (``tessera cover --wrap``). Returns a :class:`Cover`.
     """
-    search = _tessera._Search(board, pieces, once, orient, up_to_symmetry, threads, limit, timeout)
+    search = _tessera._Search(board, pieces, once, orient, up_to_symmetry, threads, limit, timeout,
+                              wrap)
     return Cover(search, limit, timeout)
 
 

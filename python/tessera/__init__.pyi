@@ -28,7 +28,7 @@ class SearchCount(int):
 
 def count_tilings(board: Board, pieces: PieceSpec = "L3", orient: Orient = "free",
                   mod: Optional[int] = None, threads: int = 1, timeout: Optional[float] = None,
-                  max_memory: int = 4096) -> TilingCount: ...
+                  max_memory: int = 4096, wrap: str = "none") -> TilingCount: ...
 
 class Piece:
     name: str
@@ -63,7 +63,7 @@ class Cover:
 
 def cover(board: Board, pieces: PieceSpec, once: bool = False, orient: Orient = "free",
           up_to_symmetry: bool = False, threads: int = 1, limit: Optional[int] = None,
-          timeout: Optional[float] = None) -> Cover: ...
+          timeout: Optional[float] = None, wrap: str = "none") -> Cover: ...
 
 LPiece = Tuple[Cell, Cell, Cell]
 

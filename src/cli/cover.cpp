@@ -57,6 +57,13 @@ const std::vector<option_row>& cover_table() {
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.board, h);
        }},
+      {"--wrap",
+       "join opposite edges: cols (column 1 next to the last: each row a ring, a tube), rows (row "
+       "1 next to the last), both (a torus), none (default); pieces cross the seams and the "
+       "symmetries include the cyclic shifts",
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.search.wrap, h)->member({"none", "rows", "cols", "both"});
+       }},
       {"--mod", "count modulo P (1 <= P < 2^63) instead of exactly",
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.modulus, h)
@@ -126,6 +133,8 @@ std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allo
 
 picture witness_picture(const board& b, const std::vector<placed_piece>& tiling) {
   picture pic(b.rows(), b.cols());
+  pic.wrap_rows = b.wrap_rows();  // the seam, drawn as in the search's pictures
+  pic.wrap_cols = b.wrap_cols();
   for (std::size_t r = 0; r < b.rows(); ++r) {
     for (std::size_t c = 0; c < b.cols(); ++c) {
       if (!b.is_free(r, c)) pic.region[r * b.cols() + c] = picture::blocked;
@@ -142,25 +151,36 @@ picture witness_picture(const board& b, const std::vector<placed_piece>& tiling)
   return pic;
 }
 
+// ", wrapped: a torus" and the like, for --stats.
+std::string wrap_note(const board& b) {
+  if (!b.wrapped()) return "";
+  return b.wrap_rows() && b.wrap_cols() ? " (wrapped: a torus)"
+         : b.wrap_cols()                ? " (wrapped: columns, each row a ring)"
+                                        : " (wrapped: rows, each column a ring)";
+}
+
 void print_stats(std::size_t case_number, const board& b, const count_result& r) {
   const count_stats& s = r.stats;
   std::string rows;
   for (std::size_t k = 0; k < s.row_peak.size(); ++k)
     rows += fmt::format("{}{}", k == 0 ? "" : " ", s.row_peak[k]);
   eprint(
-      "case {}: {}x{} board, {} free cells; {}\n"
+      "case {}: {}x{} board{}, {} free cells; {}\n"
       "  scanned {} wide{}, state {} bits ({}), {} placements{}\n"
       "  {} in {} pass{}{}, peak {} states, {} state updates, {:.6f} s\n"
       "  states per row (most at any cell): {}\n",
-      case_number, b.rows(), b.cols(), b.free_count(),
+      case_number, b.rows(), b.cols(), wrap_note(b), b.free_count(),
       s.refuted.empty() ? "counted by the DP" : "refuted: " + s.refuted, s.width,
       s.transposed ? " (transposed)" : "", s.profile_bits, s.dense ? "dense" : "hashed",
       s.placements,
       s.mirror_rows != 0
           ? fmt::format("; {} rows scanned, joined with their mirror image", s.mirror_rows)
           : "",
-      s.limbs != 0 ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
-                   : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),
+      s.wrapped      ? fmt::format("{} over {} start profile{} (wrapped board)",
+                              s.primes != 0 ? "modulo --mod" : "exact", s.passes,
+                              s.passes == 1 ? "" : "s")
+      : s.limbs != 0 ? fmt::format("exact in {} 64-bit limb{}", s.limbs, s.limbs == 1 ? "" : "s")
+                     : fmt::format("{} modul{}", s.primes, s.primes == 1 ? "us" : "i"),
       s.passes, s.passes == 1 ? "" : "es", s.estimated ? " after a bounding pass" : "",
       s.peak_states, s.transitions, s.seconds, rows.empty() ? "-" : rows);
 }
@@ -211,6 +231,7 @@ int run_cover(const cover_options& options) {
       next = parse_board_size(options.board);
       if (!next) return report_error(next.error(), "--board");
     }
+    apply_wrap(options.search.wrap, next.value());
     const board& b = next.value();
     count_options counting;
     if (options.modulus != 0) counting.modulus = options.modulus;
@@ -253,6 +274,7 @@ int run_cover(const cover_options& options) {
     if (json) {
       nlohmann::json doc = {{"case", case_number}, {"count", r.count.to_string()}};
       if (options.modulus != 0) doc["modulus"] = std::to_string(options.modulus);
+      if (b.wrapped()) doc["wrap"] = options.search.wrap;
       if (r.witness) {
         nlohmann::json tiling = nlohmann::json::array();
         for (const placed_piece& p : *r.witness) {
@@ -272,6 +294,9 @@ int run_cover(const cover_options& options) {
         pic.title = fmt::format("case {}: {} tilings", case_number, r.count.to_string());
         if (options.common.show && !json) show_picture(pic);
         pictures.push_back(std::move(pic));
+      } else if (r.witness_skipped && b.wrapped()) {
+        eprint("tessera: case {}: the search for a tiling to draw stopped; not drawn\n",
+               case_number);
       } else if (r.witness_skipped) {
         eprint("tessera: case {}: too many DP states to keep for a witness; not drawn\n",
                case_number);

@@ -101,6 +101,8 @@ packing_board to_packing_board(const board& b) {
   packing_board out;
   out.rows = static_cast<std::int32_t>(b.rows());
   out.cols = static_cast<std::int32_t>(b.cols());
+  out.wrap_rows = b.wrap_rows();
+  out.wrap_cols = b.wrap_cols();
   out.free.resize(b.cells().size());
   for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
   return out;
@@ -282,9 +284,11 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                           r.count)
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
     eprint(
-        "case {}: {}x{} board, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+        "case {}: {}x{} board{}, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
         "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
-        case_number, b.rows(), b.cols(), free_cells, pieces.size(), problem.placements().size(),
+        case_number, b.rows(), b.cols(),
+        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells,
+        pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
         threads, r.stats.nodes, r.stats.updates, found, r.seconds,
         per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
@@ -292,6 +296,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   if (json) {
     nlohmann::json doc = {
         {"case", case_number}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
+    if (b.wrapped()) doc["wrap"] = options.wrap;
     if (run.mode == packing_mode::unique) doc["unique"] = r.count == 1;
     if (run.mode != packing_mode::count) {
       doc["solutions"] = "@solutions@";  // spliced in below, one solution at a time
@@ -373,6 +378,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
 
 }  // namespace
 
+void apply_wrap(const std::string& wrap, board& b) {
+  b.set_wrap(wrap == "rows" || wrap == "both", wrap == "cols" || wrap == "both");
+}
+
 void add_search_options(command_line& sub, search_options& options) {
   for (const search_row& row : search_table()) row.bind(sub, options, row.flag, row.help);
 }
@@ -418,6 +427,7 @@ int run_cover_search(const common_options& common, const search_options& options
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
     result<board> next = reader ? reader->next() : parse_board_size(board_size);
     if (!next) return report_error(next.error(), reader ? common.input : "--board");
+    apply_wrap(options.wrap, next.value());
     const int s =
         solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
     if (s == exit_bad_input) return s;

@@ -29,11 +29,15 @@ struct search_options {
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";
+  std::string wrap = "none";     // --wrap (for the counting DP too): none, rows, cols, both
   progress_options progress;     // --progress, --progress-every (the counting DP's too)
   std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
   double checkpoint_every = 60;  // --checkpoint-every SECONDS
   std::string resume;            // --resume FILE
 };
+
+// Applies --wrap to a board read from the input or --board.
+void apply_wrap(const std::string& wrap, board& b);
 
 // The long-run state of one search (docs/long_runs.md, cover_checkpoint.cpp): the checkpoint read
 // by --resume, and whether writing --checkpoint failed. Must outlive the search it is set up for.

@@ -42,6 +42,18 @@ struct cover_plan {
   std::size_t cells() const { return rows * cols; }
 };
 
+// The count on a board that wraps (src/cover_wrap.cpp): exact, or modulo options.modulus; the
+// witness, when asked for, is found by the exact-cover search. Fails (line 0 error) when the window
+// passes 64 bits, the sweep wraps over more than 2^16 start profiles, or the states outgrow
+// options.max_memory_bytes.
+result<count_result> count_wrapped_tilings(const board& b, std::span<const piece> pieces,
+                                           orientation_set orient, const count_options& options);
+
+// The brute-force twin on a wrapped board: every placement (cell set, once) covering the first open
+// cell, by backtracking with an explicit stack. Exponential.
+std::uint64_t count_wrapped_naive(const board& b, std::span<const piece> pieces,
+                                  orientation_set orient);
+
 // Builds the plan: fixed shapes, transposition, masks, and the quick refutations (free cells not a
 // multiple of the gcd of the piece sizes; a free cell that no placement covers). Fails when the
 // window would need more than 64 bits. O(cells * placements * piece size).

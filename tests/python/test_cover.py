@@ -192,3 +192,20 @@ def test_piece_file_reference(tmp_path):
     f.write_text("bar\n#x#\n")
     with pytest.raises(ValueError, match=r"my.pieces:2:2:"):
         tessera.pieces(f"@{f}")
+
+
+def test_wrapped_boards(cli):
+    # Polyform Puzzler's 5x4 tube (tetrominoes.py, Tetrominoes5x4Tube): 7 up to its 20 symmetries;
+    # OEIS A335586: 272 domino tilings of the 4x4 torus. The documents are the CLI's.
+    up = tessera.cover((4, 5), "tetrominoes", once=True, up_to_symmetry=True, wrap="cols").count()
+    assert up == 7 and up.symmetry == "C5 x D2"
+    code, out, _ = cli("cover", "--board", "4x5", "--wrap", "cols", "--pieces", "tetrominoes",
+                       "--once", "--up-to-symmetry", "--format", "json")
+    assert code == 0 and up.to_json() == out.rstrip("\n")
+    torus = tessera.count_tilings((4, 4), "domino", wrap="both")
+    assert torus == 272
+    code, out, _ = cli("cover", "--board", "4x4", "--wrap", "both", "--pieces", "domino",
+                       "--format", "json")
+    assert torus.to_json() == out.rstrip("\n")
+    with pytest.raises(ValueError, match="wrap"):
+        tessera.count_tilings((4, 4), "domino", wrap="sideways")
