@@ -39,7 +39,8 @@ packing_identity_text packing_identity(const packing_problem& problem,
   const engine_choice engine = choose_engine(problem, options, why);
   const packing_board& b = problem.board();
   // Everything the tree and the answer depend on, in a fixed order (version 1 of this text).
-  std::string text = fmt::format("tessera packing 1\nboard {} {} ", b.rows, b.cols);
+  std::string text = fmt::format("tessera packing 1\nboard {} {} wrap {}{} ", b.rows, b.cols,
+                                 b.wrap_rows ? 1 : 0, b.wrap_cols ? 1 : 0);
   for (const bool f : b.free) text += f ? '.' : '#';
   for (const packing_piece& p : problem.pieces()) {
     text += fmt::format("\npiece {} {} {} {}", p.name, static_cast<int>(p.orient), p.min_count,

@@ -57,6 +57,7 @@ check_err all_resumed_mismatch 2 "another problem" -- "$tessera" cover --board 4
 # Refused: another problem, a damaged byte, a truncated file, not a checkpoint, no file.
 check_err other_problem 2 "the checkpoint belongs to another problem (5x12 board" -- "$tessera" cover --board 6x10 $P --resume "$tmp/a.ckpt"
 check_err other_options 2 "another problem" -- "$tessera" cover --board 5x12 $P --up-to-symmetry --resume "$tmp/a.ckpt"
+check_err other_wrap 2 "another problem" -- "$tessera" cover --board 5x12 $P --wrap cols --resume "$tmp/a.ckpt"
 sed 's/^count 4040$/count 4041/' "$tmp/a.ckpt" >"$tmp/bad.ckpt"
 check_err damaged 2 "checksum does not match" -- "$tessera" cover --board 5x12 $P --resume "$tmp/bad.ckpt"
 head -c 100 "$tmp/a.ckpt" >"$tmp/short.ckpt"
