@@ -5,7 +5,11 @@
 // the classic exact cover) and every secondary item at most once. Sources: D. E. Knuth, "Dancing
 // Links" (2000), and TAOCP 7.2.2.1 (Algorithm M for multiplicities; here a simpler form of it:
 // branching on an item with slack tries "the next option of the item" and finally "no more options
-// of the item").
+// of the item"). Secondary items may carry colours (XCC, TAOCP 7.2.2.1 Algorithm C, Knuth's dlx2):
+// an option names a secondary item with a colour or without one; options that share a secondary
+// item are compatible when both give it the same colour. Choosing an option with a colour
+// "purifies" the item (hides the options that give it another colour or none) instead of covering
+// it.
 //
 // The search is iterative (an explicit stack; no recursion), chooses the item with the fewest
 // branches (MRV), counts nodes and link updates, stops at a solution limit, a deadline or a cancel
@@ -34,12 +38,25 @@ class exact_cover_problem {
   std::uint32_t add_secondary();
   // An option: distinct items, each already added. Returns its index. O(items.size()).
   std::uint32_t add_option(std::span<const std::uint32_t> items);
+  // An option with colours: colours[j] is the colour of items[j] (0 = none; a colour > 0 only on a
+  // secondary item). O(items.size()).
+  std::uint32_t add_option(std::span<const std::uint32_t> items,
+                           std::span<const std::uint32_t> colours);
 
   std::size_t item_count() const { return min_.size(); }
   std::size_t option_count() const { return option_start_.size() - 1; }
   std::span<const std::uint32_t> option(std::size_t k) const {
     return {option_items_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
   }
+  // The colours of option k's items (0 = none), parallel to option(k); empty when no option of the
+  // problem has a colour.
+  std::span<const std::uint32_t> colours(std::size_t k) const {
+    if (option_colours_.empty()) return {};
+    return {option_colours_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
+  }
+  bool has_colours() const { return !option_colours_.empty(); }
+  // True when every item is primary 1..1 or secondary (no multiplicities).
+  bool plain_bounds() const;
   std::uint32_t min_count(std::size_t item) const { return min_[item]; }
   std::uint32_t max_count(std::size_t item) const { return max_[item]; }
   bool is_secondary(std::size_t item) const { return secondary_[item]; }
@@ -49,6 +66,7 @@ class exact_cover_problem {
   std::vector<bool> secondary_;
   std::vector<std::size_t> option_start_{0};  // CSR over option_items_
   std::vector<std::uint32_t> option_items_;
+  std::vector<std::uint32_t> option_colours_;  // parallel to option_items_; empty: no colours
 };
 
 struct search_stats {
@@ -141,6 +159,12 @@ class dancing_links {
 
   void cover(std::uint32_t item);
   void uncover(std::uint32_t item);
+  // Algorithm C's purify/unpurify: the options giving node's item another colour (or none) are
+  // hidden; those giving it node's colour are marked (purified_bit on their `top`) so that hiding
+  // them later leaves them in this column, as Knuth's dlx2 does with colour -1.
+  void purify(std::uint32_t node);
+  void unpurify(std::uint32_t node);
+  static constexpr std::uint32_t purified_bit = 0x80000000u;
   // Removes the nodes of node's option but `skip` from their columns (skip = no_node: all of
   // them; skip = node: Knuth's hide); relink_option undoes it.
   void unlink_option(std::uint32_t node, std::uint32_t skip);
@@ -170,6 +194,7 @@ class dancing_links {
   std::vector<link_node> nodes_;
   std::vector<std::uint32_t> option_begin_;  // first node of each option (size options + 1)
   std::vector<std::uint32_t> len_, count_, min_, max_;
+  std::vector<std::uint32_t> colour_;  // per node (0 = none); empty when the problem has no colours
   std::vector<bool> secondary_;
   std::vector<level> levels_;
   std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
