@@ -24,7 +24,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace tessera {
@@ -141,6 +143,8 @@ class dancing_links {
                              const solution_callback& on_solution, const search_control& control);
 
   const search_stats& stats() const { return stats_; }
+  // Nodes entered at each depth so far (the root is depth 0): Knuth's level profile.
+  const std::vector<std::uint64_t>& level_nodes() const { return level_nodes_; }
   // Knuth's estimate of the fraction of the tree done at this moment: sum over the levels of
   // (branch index / branches) times the product of 1 / branches above it.
   double progress() const;
@@ -199,6 +203,67 @@ class dancing_links {
   std::vector<level> levels_;
   std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
   std::vector<std::uint32_t> chosen_;  // options of the current partial solution
+  std::vector<std::uint64_t> level_nodes_;
+  search_stats stats_;
+};
+
+// Exact cover by bitsets, for problems without multiplicities (every primary item 1..1) and with
+// few options: the live options are a bitset, choosing option r clears the options that conflict
+// with it (share a primary item, an uncoloured secondary item, or a secondary item with another
+// colour: a table computed once), and the number of live options of each primary item is kept by
+// decrementing the counts of the items of each option cleared (no pointer chasing; a level saves
+// the bitset and the counts and restores them by copying). It walks exactly the tree dancing
+// links walk: the same item choice (fewest live options, first in item order on ties), the same
+// branch order (option order), so nodes, solutions and their order, `branches` and `search_below`
+// agree with dancing_links; `updates` counts the count decrements instead of link updates.
+// Copies share the tables (read-only) and are independent otherwise.
+class bitset_cover {
+ public:
+  static constexpr std::size_t max_options = 8192;
+  static constexpr std::size_t max_items = 4096;
+  // Why this engine cannot take `problem` (empty when it can). O(items).
+  static std::string refusal(const exact_cover_problem& problem);
+
+  // Builds the tables. O(options^2 / 64 + total option size); requires refusal(problem) empty.
+  explicit bitset_cover(const exact_cover_problem& problem);
+
+  search_status search(const solution_callback& on_solution, const search_control& control);
+  // As dancing_links::branches and search_below (same tree, same branch indices).
+  std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution);
+  search_status search_below(std::span<const std::uint32_t> path,
+                             const solution_callback& on_solution, const search_control& control);
+
+  const search_stats& stats() const { return stats_; }
+  const std::vector<std::uint64_t>& level_nodes() const { return level_nodes_; }
+  double progress() const;
+
+ private:
+  struct tables;
+  struct level {
+    std::uint32_t item;
+    std::uint32_t pos;  // index into the item's option list of the current branch
+    std::uint32_t branch, branch_count;
+  };
+  bool choose(std::uint32_t& item, std::uint32_t& branch_count) const;
+  void enter_level(std::uint32_t item, std::uint32_t branch_count);
+  // Moves l.pos to the next live option at or after it; false when none is left.
+  bool seek(level& l) const;
+  void apply(std::uint32_t option);
+  void undo();  // undoes the last apply
+  bool replay(std::span<const std::uint32_t> path);
+  void unwind(std::size_t depth);
+  search_status run(std::size_t pinned, const solution_callback& on_solution,
+                    const search_control& control);
+
+  std::shared_ptr<const tables> t_;
+  std::vector<std::uint64_t> live_;           // live options (words_ words)
+  std::vector<std::uint32_t> count_;          // live options per primary item
+  std::vector<std::uint32_t> llink_, rlink_;  // active primary items; root = primaries
+  std::vector<std::uint64_t> saved_live_;     // per applied option, the words before it
+  std::vector<std::uint32_t> saved_count_;    // per applied option, the counts before it
+  std::vector<level> levels_;
+  std::vector<std::uint32_t> chosen_;
+  std::vector<std::uint64_t> level_nodes_;
   search_stats stats_;
 };
 
