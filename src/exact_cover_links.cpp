@@ -30,7 +30,7 @@ std::uint32_t exact_cover_problem::add_option(std::span<const std::uint32_t> ite
     assert(item < min_.size());
     option_items_.push_back(item);
   }
-  if (!option_colours_.empty()) option_colours_.resize(option_items_.size(), 0);
+  if (coloured_) option_colours_.resize(option_items_.size(), 0);
   option_start_.push_back(option_items_.size());
   return static_cast<std::uint32_t>(option_start_.size() - 2);
 }
@@ -44,9 +44,12 @@ std::uint32_t exact_cover_problem::add_option(std::span<const std::uint32_t> ite
     any = any || colours[j] != 0;
   }
   // Colours are stored only once some option has one (the packing problems never do).
-  if (any && option_colours_.empty()) option_colours_.assign(option_items_.size(), 0);
+  if (any && !coloured_) {
+    coloured_ = true;
+    option_colours_.assign(option_items_.size(), 0);
+  }
   const std::uint32_t k = add_option(items);
-  if (!option_colours_.empty()) {
+  if (coloured_) {
     std::copy(colours.begin(), colours.end(), option_colours_.end() - std::ssize(colours));
   }
   return k;

@@ -53,10 +53,10 @@ class exact_cover_problem {
   // The colours of option k's items (0 = none), parallel to option(k); empty when no option of the
   // problem has a colour.
   std::span<const std::uint32_t> colours(std::size_t k) const {
-    if (option_colours_.empty()) return {};
+    if (!coloured_) return {};
     return {option_colours_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
   }
-  bool has_colours() const { return !option_colours_.empty(); }
+  bool has_colours() const { return coloured_; }
   // True when every item is primary 1..1 or secondary (no multiplicities).
   bool plain_bounds() const;
   std::uint32_t min_count(std::size_t item) const { return min_[item]; }
@@ -68,7 +68,8 @@ class exact_cover_problem {
   std::vector<bool> secondary_;
   std::vector<std::size_t> option_start_{0};  // CSR over option_items_
   std::vector<std::uint32_t> option_items_;
-  std::vector<std::uint32_t> option_colours_;  // parallel to option_items_; empty: no colours
+  std::vector<std::uint32_t> option_colours_;  // parallel to option_items_ once coloured_
+  bool coloured_ = false;
 };
 
 struct search_stats {
