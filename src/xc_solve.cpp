@@ -87,8 +87,10 @@ struct task_result {
   std::vector<std::uint32_t> flat;  // kept solutions, each as its size then its options
 };
 
+// The frontier of about `target` subtrees; `profile` gets the nodes expanded on the way (the levels
+// above the subtrees, which the subtree searches do not enter).
 template <class engine_t>
-std::vector<task> split(engine_t& engine, std::size_t target) {
+std::vector<task> split(engine_t& engine, std::size_t target, std::vector<std::uint64_t>& profile) {
   std::vector<task> frontier{task{{}, 1.0}};
   constexpr std::size_t max_depth = 12;
   for (std::size_t depth = 0; depth < max_depth && frontier.size() < target; ++depth) {
@@ -101,6 +103,8 @@ std::vector<task> split(engine_t& engine, std::size_t target) {
         next.push_back(std::move(t));
         continue;
       }
+      if (profile.size() <= t.path.size()) profile.resize(t.path.size() + 1, 0);
+      ++profile[t.path.size()];
       widened = widened || b > 0;
       for (std::uint32_t k = 0; k < b; ++k) {
         task child{t.path, t.weight / static_cast<double>(b)};
@@ -118,7 +122,10 @@ template <class engine_t>
 void run_threads(const engine_t& prototype, collector& c, const search_control& control,
                  unsigned threads) {
   engine_t splitter = prototype;
-  const std::vector<task> tasks = split(splitter, std::size_t{threads} * 256);
+  std::vector<std::uint64_t> split_profile;
+  const std::vector<task> tasks = split(splitter, std::size_t{threads} * 256, split_profile);
+  add_profile(c.result.level_nodes, split_profile);
+  for (const std::uint64_t n : split_profile) c.result.stats.nodes += n;
   c.result.tasks = tasks.size();
   std::vector<task_result> results(tasks.size());
   std::mutex mutex;

@@ -493,6 +493,17 @@ TEST(Xc, RandomAgainstBruteForce) {
   }
 }
 
+TEST(Xc, ThreadsSeeTheSameTree) {
+  xc_options o;
+  const xc_result one = solve_xc(queens(10), o);
+  o.threads = 2;
+  const xc_result two = solve_xc(queens(10), o);
+  EXPECT_GT(two.tasks, 1u);
+  EXPECT_EQ(one.stats.nodes, two.stats.nodes);
+  EXPECT_EQ(one.level_nodes, two.level_nodes);
+  EXPECT_EQ(two.count.to_string(), "724");
+}
+
 TEST(Xc, LimitsAndStops) {
   const exact_cover_problem p = queens(8);
   xc_options o;
