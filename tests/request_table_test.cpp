@@ -278,8 +278,8 @@ std::vector<json> table() {
   }
   rows.push_back(request("fill", {{"help", true}}));
   // --- xc
-  for (const char* name : {"xc/knuth.dlx", "xc/colours.dlx", "xc/bounds.dlx", "xc/queens8.dlx",
-                           "xc/bell5.ec"}) {
+  for (const char* name :
+       {"xc/knuth.dlx", "xc/colours.dlx", "xc/bounds.dlx", "xc/queens8.dlx", "xc/bell5.ec"}) {
     const std::string in = example(name);
     rows.push_back(request("xc", none, in));
     rows.push_back(request("xc", {{"format", "json"}}, in));
