@@ -15,9 +15,12 @@ namespace tessera {
 
 struct bitset_cover::tables {
   std::size_t options = 0, words = 0, primaries = 0;
-  std::vector<std::uint64_t> conflict;          // options x words: the options r excludes (r too)
-  std::vector<std::uint32_t> prim_start, prim;  // CSR: each option's primary items (compact)
-  std::vector<std::uint32_t> col_start, col;    // CSR: each primary item's options, in order
+  std::vector<std::uint64_t> conflict;  // options x words: the options r excludes (r too)
+  // CSR: each option's primary items (compact indices; 16 bits, as max_items allows: half the
+  // memory traffic of the decrement loop)
+  std::vector<std::uint32_t> prim_start;
+  std::vector<std::uint16_t> prim;
+  std::vector<std::uint32_t> col_start, col;  // CSR: each primary item's options, in order
 };
 
 std::string bitset_cover::refusal(const exact_cover_problem& problem) {
@@ -47,7 +50,7 @@ bitset_cover::bitset_cover(const exact_cover_problem& problem) {
     for (std::size_t j = 0; j < its.size(); ++j) {
       users[its[j]].emplace_back(static_cast<std::uint32_t>(k), cs.empty() ? 0 : cs[j]);
       if (compact[its[j]] != std::numeric_limits<std::uint32_t>::max())
-        t->prim.push_back(compact[its[j]]);
+        t->prim.push_back(static_cast<std::uint16_t>(compact[its[j]]));
     }
     t->prim_start.push_back(static_cast<std::uint32_t>(t->prim.size()));
   }
@@ -74,7 +77,11 @@ bitset_cover::bitset_cover(const exact_cover_problem& problem) {
   live_.assign(t->words, 0);
   for (std::size_t k = 0; k < n; ++k) live_[k / 64] |= std::uint64_t{1} << (k % 64);
   count_.resize(t->primaries);
-  for (std::size_t p = 0; p < t->primaries; ++p) count_[p] = t->col_start[p + 1] - t->col_start[p];
+  for (std::size_t p = 0; p < t->primaries; ++p)
+    count_[p] = static_cast<std::uint16_t>(t->col_start[p + 1] - t->col_start[p]);
+  // A level per primary item at most: the saved words never move.
+  saved_live_.reserve((t->primaries + 1) * t->words);
+  saved_count_.reserve((t->primaries + 1) * t->primaries);
   const auto root = static_cast<std::uint32_t>(t->primaries);
   llink_.resize(t->primaries + 1);
   rlink_.resize(t->primaries + 1);
@@ -121,7 +128,8 @@ void bitset_cover::apply(std::uint32_t option) {
   saved_count_.insert(saved_count_.end(), count_.begin(), count_.end());
   const std::uint64_t* row = t_->conflict.data() + std::size_t{option} * words;
   const std::uint32_t* prim_start = t_->prim_start.data();
-  const std::uint32_t* prim = t_->prim.data();
+  const std::uint16_t* prim = t_->prim.data();
+  std::uint16_t* count = count_.data();
   std::uint64_t updates = 0;
   for (std::size_t w = 0; w < words; ++w) {
     std::uint64_t gone = live_[w] & row[w];
@@ -130,7 +138,7 @@ void bitset_cover::apply(std::uint32_t option) {
       const std::uint32_t o =
           static_cast<std::uint32_t>(w * 64) + static_cast<std::uint32_t>(std::countr_zero(gone));
       gone &= gone - 1;
-      for (std::uint32_t q = prim_start[o]; q < prim_start[o + 1]; ++q) --count_[prim[q]];
+      for (std::uint32_t q = prim_start[o]; q < prim_start[o + 1]; ++q) --count[prim[q]];
       updates += prim_start[o + 1] - prim_start[o];
     }
   }
@@ -155,7 +163,7 @@ void bitset_cover::undo() {
               live_.size() * sizeof(std::uint64_t));
   saved_live_.resize(saved_live_.size() - live_.size());
   std::memcpy(count_.data(), saved_count_.data() + saved_count_.size() - count_.size(),
-              count_.size() * sizeof(std::uint32_t));
+              count_.size() * sizeof(std::uint16_t));
   saved_count_.resize(saved_count_.size() - count_.size());
 }
 

@@ -258,10 +258,10 @@ class bitset_cover {
 
   std::shared_ptr<const tables> t_;
   std::vector<std::uint64_t> live_;           // live options (words_ words)
-  std::vector<std::uint32_t> count_;          // live options per primary item
+  std::vector<std::uint16_t> count_;          // live options per primary item
   std::vector<std::uint32_t> llink_, rlink_;  // active primary items; root = primaries
   std::vector<std::uint64_t> saved_live_;     // per applied option, the words before it
-  std::vector<std::uint32_t> saved_count_;    // per applied option, the counts before it
+  std::vector<std::uint16_t> saved_count_;    // per applied option, the counts before it
   std::vector<level> levels_;
   std::vector<std::uint32_t> chosen_;
   std::vector<std::uint64_t> level_nodes_;
