@@ -333,7 +333,7 @@ TEST(Xc, Sudoku) {
     EXPECT_EQ(grid, wikipedia_solution);
   }
   std::string fewer = wikipedia_puzzle;
-  for (const std::size_t i : {0, 1, 4, 9}) fewer[i] = '.';
+  for (const std::size_t i : {0u, 1u, 4u, 9u}) fewer[i] = '.';
   const std::uint64_t expected = sudoku_backtrack(fewer);
   EXPECT_GT(expected, 1u);
   EXPECT_EQ(count_of(sudoku(fewer)), std::to_string(expected));
