@@ -79,9 +79,9 @@ bitset_cover::bitset_cover(const exact_cover_problem& problem) {
   count_.resize(t->primaries);
   for (std::size_t p = 0; p < t->primaries; ++p)
     count_[p] = static_cast<std::uint16_t>(t->col_start[p + 1] - t->col_start[p]);
-  // A level per primary item at most: the saved words never move.
-  saved_live_.reserve((t->primaries + 1) * t->words);
-  saved_count_.reserve((t->primaries + 1) * t->primaries);
+  // Each chosen option covers a primary item: at most `primaries` levels, saved in fixed slots.
+  saved_live_.resize((t->primaries + 1) * t->words);
+  saved_count_.resize((t->primaries + 1) * t->primaries);
   const auto root = static_cast<std::uint32_t>(t->primaries);
   llink_.resize(t->primaries + 1);
   rlink_.resize(t->primaries + 1);
@@ -124,8 +124,10 @@ void bitset_cover::enter_level(std::uint32_t item, std::uint32_t branch_count) {
 
 void bitset_cover::apply(std::uint32_t option) {
   const std::size_t words = t_->words;
-  saved_live_.insert(saved_live_.end(), live_.begin(), live_.end());
-  saved_count_.insert(saved_count_.end(), count_.begin(), count_.end());
+  const std::size_t depth = chosen_.size(), primaries = count_.size();
+  std::memcpy(saved_live_.data() + depth * words, live_.data(), words * sizeof(std::uint64_t));
+  std::memcpy(saved_count_.data() + depth * primaries, count_.data(),
+              primaries * sizeof(std::uint16_t));
   const std::uint64_t* row = t_->conflict.data() + std::size_t{option} * words;
   const std::uint32_t* prim_start = t_->prim_start.data();
   const std::uint16_t* prim = t_->prim.data();
@@ -159,12 +161,10 @@ void bitset_cover::undo() {
     rlink_[llink_[p]] = p;
     llink_[rlink_[p]] = p;
   }
-  std::memcpy(live_.data(), saved_live_.data() + saved_live_.size() - live_.size(),
-              live_.size() * sizeof(std::uint64_t));
-  saved_live_.resize(saved_live_.size() - live_.size());
-  std::memcpy(count_.data(), saved_count_.data() + saved_count_.size() - count_.size(),
-              count_.size() * sizeof(std::uint16_t));
-  saved_count_.resize(saved_count_.size() - count_.size());
+  const std::size_t depth = chosen_.size(), words = live_.size(), primaries = count_.size();
+  std::memcpy(live_.data(), saved_live_.data() + depth * words, words * sizeof(std::uint64_t));
+  std::memcpy(count_.data(), saved_count_.data() + depth * primaries,
+              primaries * sizeof(std::uint16_t));
 }
 
 void bitset_cover::unwind(std::size_t depth) {
