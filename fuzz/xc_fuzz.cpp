@@ -13,7 +13,9 @@
 namespace {
 
 std::string write_dlx(const tessera::xc_instance& in) {
-  std::string text;
+  // A comment first: a name may start with the bytes of a byte order mark, skipped only at the
+  // very start of an input.
+  std::string text = "| written back\n";
   const auto& p = in.problem;
   bool bar = false;
   for (std::size_t i = 0; i < p.item_count(); ++i) {

@@ -81,6 +81,9 @@ struct builder {
       return fmt::format("item name {} is longer than {} bytes", quoted(name), xc_max_name);
     if (name.find(':') != std::string_view::npos)
       return fmt::format("item name {} contains ':' (it separates a colour)", quoted(name));
+    if (name.find('|') != std::string_view::npos)
+      return fmt::format("item name {} contains '|' (it separates bounds or secondary items)",
+                         quoted(name));
     if (out.item_names.size() >= xc_max_items)
       return fmt::format("more than {} items", xc_max_items);
     if (!item_index.emplace(name, static_cast<std::uint32_t>(out.item_names.size())).second)

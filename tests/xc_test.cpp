@@ -147,6 +147,8 @@ TEST(Xc, LocatedErrors) {
   EXPECT_EQ(parse_error("a | 2|x\na\n"),
             "in:1:5: a secondary item cannot have bounds (lo:hi| is for primary)");
   EXPECT_EQ(parse_error("a | b | c\n"), "in:1:7: a second '|' in the items line");
+  EXPECT_EQ(parse_error("1||a\na\n"),
+            "in:1:1: item name '|a' contains '|' (it separates bounds or secondary items)");
   EXPECT_EQ(parse_error("| only a comment\n"),
             "in: expected the items line (item names, '|', secondary item names), found only "
             "comments or nothing");
