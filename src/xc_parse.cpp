@@ -243,17 +243,20 @@ result<xc_instance> parse_ec(std::string_view text) {
     return at(0, 0, "expected the sizes line 'n_items n_options', found nothing");
   if (tokens.size() != 2 || !is_number(tokens[0].text) || !is_number(tokens[1].text))
     return at(line, tokens[0].column, "expected the sizes line 'n_items n_options' (two integers)");
-  const std::size_t n_items = std::stoull(std::string(tokens[0].text));
-  const std::size_t n_options = std::stoull(std::string(tokens[1].text));
+  // At most 18 digits (is_number): a 64-bit value, compared with the limits before any narrowing.
+  const std::uint64_t items_declared = std::stoull(std::string(tokens[0].text));
+  const std::uint64_t options_declared = std::stoull(std::string(tokens[1].text));
   // Each name and each option line takes at least two bytes: sizes past that are a damaged file.
-  if (n_items == 0 || n_items > xc_max_items || n_items > text.size() / 2)
+  if (items_declared == 0 || items_declared > xc_max_items || items_declared > text.size() / 2)
     return at(line, tokens[0].column,
               fmt::format("bad number of items {} (1 to {}, and at most what the input holds)",
-                          n_items, xc_max_items));
-  if (n_options > xc_max_options || n_options > text.size() / 2)
+                          items_declared, xc_max_items));
+  if (options_declared > xc_max_options || options_declared > text.size() / 2)
     return at(line, tokens[1].column,
               fmt::format("bad number of options {} (0 to {}, and at most what the input holds)",
-                          n_options, xc_max_options));
+                          options_declared, xc_max_options));
+  const auto n_items = static_cast<std::size_t>(items_declared);
+  const auto n_options = static_cast<std::size_t>(options_declared);
   if (!next_content(lines, tokens, line, false))
     return at(line + 1, 1, fmt::format("expected the items line ({} names)", n_items));
   b.items_line = line;

@@ -60,7 +60,8 @@ struct collector {
   }
 };
 
-void add_profile(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>& from) {
+[[maybe_unused]] void add_profile(std::vector<std::uint64_t>& into,
+                                  const std::vector<std::uint64_t>& from) {
   if (into.size() < from.size()) into.resize(from.size(), 0);
   for (std::size_t d = 0; d < from.size(); ++d) into[d] += from[d];
 }
