@@ -1,9 +1,11 @@
 // libFuzzer target for tessera omok: the board parser, the judge, the position check and renju
-// fouls on what parses, and the move-list parser with the referee. Invariants: every reported line
-// lies on the board, in stones of its colour, and the referee never places a stone off the board.
+// fouls on what parses, and the move-list parser (each format, JSON too) with the referee.
+// Invariants: every reported line lies on the board, in stones of its colour, the referee never
+// places a stone off the board, every move's text lies in the input and every error has a line.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "tessera/omok.hpp"
@@ -54,8 +56,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   move_list_options move_options;
   move_options.max_side = 64;
   move_options.max_moves = 5000;
-  auto moves = parse_moves(text, move_options);
-  if (moves.ok()) {
+  // Automatic detection, then JSON forced (its error paths on any bytes, not only on '[' or '{').
+  for (move_format format : {move_format::automatic, move_format::json}) {
+    move_options.format = format;
+    auto moves = parse_moves(text, move_options);
+    if (!moves.ok()) {
+      require(moves.error().line >= 1 || moves.error().message.find("board") != std::string::npos);
+      continue;
+    }
+    for (const move& m : moves.value().moves) require(m.offset + m.length <= text.size());
     for (rule_set rule : {rule_set::standard, rule_set::renju, rule_set::caro, rule_set::caro6}) {
       const game_result result = referee_game(moves.value(), {rule, 5});
       const board& final_position = result.final_position;

@@ -1,6 +1,9 @@
-// Reading a game's moves: "row col" lines, renju notation ("h8 i9 j10"), or a Piskvork .psq record.
+// Reading a game's moves: "row col" lines, renju notation ("h8 i9 j10"), a Piskvork .psq record,
+// or JSON (src/omok_moves_json.cpp).
 // Coordinates off the board are kept as written: whether a move is legal is the referee's verdict,
 // not a defect of the text.
+#include "detail/omok_moves.hpp"
+
 #include <fmt/format.h>
 
 #include "tessera/omok_referee.hpp"
@@ -214,6 +217,9 @@ result<move_list> parse_psq(text_reader& in, std::string_view whole, move_list l
 
 std::string point_text(const move_list& game, std::size_t row, std::size_t col) {
   switch (game.format) {
+    case move_format::json:
+      if (!game.json_strings) return fmt::format("[{},{}]", row, col);
+      [[fallthrough]];
     case move_format::notation:
       if (col >= 1 && col <= 26) {
         const std::size_t number = game.top_rows ? row : game.rows + 1 - row;
@@ -250,6 +256,7 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
     text_reader peek(text);
     std::string_view skipped;
     peek.skip_whitespace();
+    const char first_byte = peek.position() < text.size() ? text[peek.position()] : '\0';
     while (peek.position() < text.size() && text[peek.position()] == '#') {
       peek.read_line(skipped);
       peek.skip_whitespace();
@@ -261,7 +268,9 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
            (rest.substr(first, 2) == "--" || is_separator(rest[first]) || rest[first] == '\n')) {
       first += rest.substr(first, 2) == "--" ? 2 : 1;
     }
-    if (rest.substr(0, 9) == "Piskvorky") {
+    if (first_byte == '[' || first_byte == '{') {
+      format = move_format::json;
+    } else if (rest.substr(0, 9) == "Piskvorky") {
       format = move_format::psq;
     } else if (first == rest.size() || is_letter(rest[first])) {
       format = move_format::notation;
@@ -276,6 +285,8 @@ result<move_list> parse_moves(std::string_view text, const move_list_options& op
       return parse_psq(in, text, std::move(list), options);
     case move_format::notation:
       return parse_notation(in, text, std::move(list), options);
+    case move_format::json:
+      return detail::parse_moves_json(text, std::move(list), options);
     default:
       return parse_row_col(in, text, std::move(list), options);
   }

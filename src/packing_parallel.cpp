@@ -82,6 +82,10 @@ void solve_parallel(const std::vector<packing_case>& cases,
   // Guarded by `mutex`. Dead ends met while splitting were dropped: their share is done already.
   double done_weight = 1;
   for (const task& t : tasks) done_weight -= t.weight;
+  // Progress inside running subtrees (any thread): nodes entered, and each running subtree's weight
+  // times its own Knuth estimate, so one long subtree does not freeze the figures.
+  std::atomic<std::uint64_t> nodes_seen{0};
+  std::atomic<double> running_weight{0};
 
   // What one thread keeps between tasks: its own copies of the engines.
   struct worker {
@@ -105,6 +109,19 @@ void solve_parallel(const std::vector<packing_case>& cases,
         w.before[t.case_index] = w.mine[t.case_index]->stats();
       }
       const packing_case& c = cases[t.case_index];
+      search_control mine = ctl;
+      std::uint64_t seen = w.mine[t.case_index]->stats().nodes;
+      double share = 0;
+      if (options.progress) {
+        mine.progress_every = options.progress_every;
+        mine.progress = [&](double fraction, const search_stats& s) {
+          nodes_seen.fetch_add(s.nodes - seen);
+          seen = s.nodes;
+          running_weight.fetch_add(t.weight * fraction - share);
+          share = t.weight * fraction;
+          if (ctl.progress) ctl.progress(fraction, s);  // the calling thread reports
+        };
+      }
       local.status = w.mine[t.case_index]->search_below(
           t.path,
           [&](std::span<const std::uint32_t> placed) {
@@ -114,7 +131,9 @@ void solve_parallel(const std::vector<packing_case>& cases,
               local.solutions.insert(local.solutions.end(), w.images.begin(), w.images.end());
             return cap == 0 || local.accepted < cap;
           },
-          ctl);
+          mine);
+      nodes_seen.fetch_add(w.mine[t.case_index]->stats().nodes - seen);
+      running_weight.fetch_add(-share);
     }
     local.done = true;
     bool wake = false;
@@ -157,6 +176,10 @@ void solve_parallel(const std::vector<packing_case>& cases,
   // Progress while the calling thread searches (after each of its subtrees, and every so many nodes
   // in a long one): the share of subtrees finished so far.
   search_control own_control = worker_control;
+  auto report = [&](double fraction) {
+    options.progress(packing_progress{std::min(1.0, fraction + running_weight.load()),
+                                      nodes_seen.load(), result.count});
+  };
   if (options.progress) {
     own_control.progress = [&](double, const search_stats&) {
       double fraction = 0;
@@ -164,7 +187,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
         std::lock_guard lock(mutex);
         fraction = done_weight;
       }
-      options.progress(fraction);
+      report(fraction);
     };
   }
   bool tasks_left = true;
@@ -185,7 +208,7 @@ void solve_parallel(const std::vector<packing_case>& cases,
           if (options.progress && !results[i].done) {
             const double fraction = done_weight;
             lock.unlock();
-            options.progress(fraction);
+            report(fraction);
             lock.lock();
           }
         }

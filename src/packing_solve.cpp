@@ -89,8 +89,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
     std::vector<packing_solution> images;
     for (std::size_t i = 0; i < cases.size(); ++i) {
       if (options.progress) {
-        control.progress = [&, i](double fraction, const search_stats&) {
-          options.progress((static_cast<double>(i) + fraction) / static_cast<double>(cases.size()));
+        // The cases are the root's branches: each weighs 1/cases in Knuth's estimate.
+        control.progress_every = options.progress_every;
+        control.progress = [&, i](double fraction, const search_stats& s) {
+          options.progress(packing_progress{
+              (static_cast<double>(i) + fraction) / static_cast<double>(cases.size()),
+              result.stats.nodes + s.nodes, result.count});
         };
       }
       bool go_on = true;

@@ -1,6 +1,8 @@
 // The built-in piece sets (see tessera/polyomino_sets.hpp): generation by growth, then naming.
 #include "tessera/polyomino_sets.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -9,9 +11,9 @@
 namespace tessera {
 namespace {
 
-// Reference drawings used only to attach conventional names to generated shapes; the shapes
-// themselves (and how many there are) come from enumerate_polyominoes. Each drawing's chirality is
-// the unprimed one-sided piece.
+// Reference drawings with their conventional names: the tetrominoes and pentominoes are built from
+// them, and a test holds them to enumerate_polyominoes (the same shapes, one drawing each). Each
+// drawing's chirality is the unprimed one-sided piece.
 struct reference_shape {
   std::string_view name;
   std::array<std::string_view, 5> rows;
@@ -66,20 +68,18 @@ polyomino drawn(const reference_shape& ref) {
 // one-sided sets a prime on the mirror image of a chiral piece (S/Z and L/J for tetrominoes).
 std::vector<named_piece> name_pieces(std::size_t n, std::span<const reference_shape> refs,
                                      bool one_sided) {
-  const std::vector<polyomino> free_forms = enumerate_polyominoes(n, orientation_set::free);
   std::vector<std::pair<std::string, polyomino>> free_named;  // name, a reference orientation
   if (refs.empty()) {
+    const std::vector<polyomino> free_forms = enumerate_polyominoes(n, orientation_set::free);
     for (std::size_t i = 0; i < free_forms.size(); ++i) {
-      free_named.emplace_back("H" + std::to_string(i + 1), free_forms[i]);
+      // fmt, not "H" + std::to_string: inlined here, GCC 12 warns falsely (-Wrestrict).
+      free_named.emplace_back(fmt::format("H{}", i + 1), free_forms[i]);
     }
   } else {
-    for (const polyomino& form : free_forms) {
-      const auto ref = std::find_if(refs.begin(), refs.end(), [&](const reference_shape& r) {
-        return canonical_form(drawn(r), orientation_set::free) == form;
-      });
-      assert(ref != refs.end());
-      free_named.emplace_back(std::string(ref->name), drawn(*ref));
-    }
+    // The drawings themselves: generating the forms only to match them to the drawings cost most
+    // of a tiny solve (the pentominoes: 0.3 ms). tests/polyomino_sets_test.cpp checks that the
+    // drawings are exactly the generated free forms, one each.
+    for (const reference_shape& r : refs) free_named.emplace_back(std::string(r.name), drawn(r));
     std::sort(free_named.begin(), free_named.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
   }
@@ -95,9 +95,10 @@ std::vector<named_piece> name_pieces(std::size_t n, std::span<const reference_sh
         canonical_form(shape, orientation_set::rotate)) {
       continue;  // achiral: its mirror image is a rotation of it
     }
-    std::string mirror_name = name + "'";
-    if (n == 4 && name == "S") mirror_name = "Z";
-    if (n == 4 && name == "L") mirror_name = "J";
+    // Built in one expression: assigning "Z" after the fact trips GCC 12's false -Wrestrict.
+    const std::string mirror_name = n == 4 && name == "S"   ? std::string("Z")
+                                    : n == 4 && name == "L" ? std::string("J")
+                                                            : fmt::format("{}'", name);
     out.push_back({mirror_name, mirror, orientation_set::rotate});
   }
   if (n == 4 && one_sided) {
@@ -162,12 +163,33 @@ std::optional<std::vector<named_piece>> named_piece_set(std::string_view name) {
               [](const named_piece& a, const named_piece& b) { return a.name < b.name; });
     return out;
   }
-  if (name == "tetrominoes") return name_pieces(4, tetromino_names, false);
-  if (name == "tetrominoes-1s") return name_pieces(4, tetromino_names, true);
-  if (name == "pentominoes") return name_pieces(5, pentomino_names, false);
-  if (name == "pentominoes-1s") return name_pieces(5, pentomino_names, true);
-  if (name == "hexominoes") return name_pieces(6, {}, false);
-  if (name == "hexominoes-1s") return name_pieces(6, {}, true);
+  // Generated once per process, on first use (a function-local static: thread-safe, and lazy per
+  // set). The web core and Python ask for a set on every call; generating the pentominoes took
+  // about half of a tiny solve's time.
+  if (name == "tetrominoes") {
+    static const std::vector<named_piece> set = name_pieces(4, tetromino_names, false);
+    return set;
+  }
+  if (name == "tetrominoes-1s") {
+    static const std::vector<named_piece> set = name_pieces(4, tetromino_names, true);
+    return set;
+  }
+  if (name == "pentominoes") {
+    static const std::vector<named_piece> set = name_pieces(5, pentomino_names, false);
+    return set;
+  }
+  if (name == "pentominoes-1s") {
+    static const std::vector<named_piece> set = name_pieces(5, pentomino_names, true);
+    return set;
+  }
+  if (name == "hexominoes") {
+    static const std::vector<named_piece> set = name_pieces(6, {}, false);
+    return set;
+  }
+  if (name == "hexominoes-1s") {
+    static const std::vector<named_piece> set = name_pieces(6, {}, true);
+    return set;
+  }
   return std::nullopt;
 }
 

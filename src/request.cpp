@@ -110,7 +110,8 @@ std::optional<std::vector<std::string>> request_arguments(std::string_view reque
   return args;
 }
 
-command_response run_request(std::string_view request_json) {
+command_response run_request(std::string_view request_json,
+                             std::function<void(const progress_report&)> on_progress) {
   command_response response;
   std::string problem, input;
   bool want_svg = false;
@@ -144,6 +145,7 @@ command_response run_request(std::string_view request_json) {
     return true;
   };
   io.threads = 1;
+  io.on_progress = std::move(on_progress);
   response.exit = run_command(*args, io);
   return response;
 }
@@ -158,6 +160,9 @@ std::string response_json(const command_response& response) {
   return doc.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string call(std::string_view request_json) { return response_json(run_request(request_json)); }
+std::string call(std::string_view request_json,
+                 std::function<void(const progress_report&)> on_progress) {
+  return response_json(run_request(request_json, std::move(on_progress)));
+}
 
 }  // namespace tessera

@@ -66,6 +66,21 @@ TEST(PolyominoSets, SizesAndNames) {
   }
 }
 
+// The tetrominoes and pentominoes are built from named drawings: they must be exactly the free
+// forms the enumeration generates, one drawing each.
+TEST(PolyominoSets, NamedDrawingsAreExactlyTheGeneratedForms) {
+  for (const auto& [set, n] : {std::pair<std::string_view, std::size_t>{"tetrominoes", 4},
+                               std::pair<std::string_view, std::size_t>{"pentominoes", 5}}) {
+    std::vector<polyomino> drawn;
+    const auto pieces = tessera::named_piece_set(set);
+    ASSERT_TRUE(pieces.has_value()) << set;
+    for (const auto& p : *pieces)
+      drawn.push_back(tessera::canonical_form(p.shape, orientation_set::free));
+    std::sort(drawn.begin(), drawn.end());
+    EXPECT_EQ(drawn, tessera::enumerate_polyominoes(n, orientation_set::free)) << set;
+  }
+}
+
 TEST(PolyominoSets, PiecesAreTheRightShapes) {
   const auto pentominoes = *tessera::named_piece_set("pentominoes");
   for (const auto& p : pentominoes) {

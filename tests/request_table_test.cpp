@@ -244,6 +244,15 @@ std::vector<json> table() {
   rows.push_back(request("omok referee", {{"moves", "psq"}}, "8 8\n"));
   rows.push_back(request("omok referee", {{"moves", "smoke-signals"}}, rowcol));
   rows.push_back(request("omok referee", {{"help", true}}));
+  // JSON move lists (the match manager's game line, bare arrays, passes, errors at line:col).
+  for (const char* moves :
+       {"{\"game\":1,\"black\":\"a\",\"moves\":[[8,8],null,[8,9],[-1,-1],[8,10],\"--\",[8,11],"
+        "[1,1],[8,12]],\"ms\":[0]}",
+        "[\"h8\",\"a1\",\"z99\"]", "[[8,8],\n [8, 8]]", "[[8,8], [8]]", "[true]",
+        "{\"game\": 1}"}) {
+    rows.push_back(request("omok referee", none, moves));
+    rows.push_back(request("omok referee", {{"format", "json"}, {"moves", "json"}}, moves));
+  }
   rows.push_back(request("omok referee", none,
                          "8 8\n8 9\n9 8\n9 9\n10 8\n10 9\n11 8\n11 9\n12 8\n12 9\n13 9\n"));
   // --- fill

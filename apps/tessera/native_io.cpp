@@ -103,7 +103,8 @@ tessera::command_io native_io() {
     return static_cast<bool>(out);
   };
   io.colour = isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr;
-  io.progress = isatty(STDERR_FILENO) != 0;
+  // `--progress auto`: the line on a terminal only (a pipe or a log file gets none).
+  if (isatty(STDERR_FILENO) != 0) io.on_progress = tessera::terminal_progress(write_err);
   io.threads = std::max(1u, std::thread::hardware_concurrency());
   return io;
 }

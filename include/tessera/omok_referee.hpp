@@ -38,14 +38,17 @@ struct move {
 };
 
 enum class move_format : std::uint8_t {
-  automatic,  // Piskvork if the text starts with "Piskvorky", notation if with a letter or "--",
-              // else row_col
+  automatic,  // JSON if the text starts with '[' or '{', Piskvork if with "Piskvorky", notation if
+              // with a letter or "--", else row_col
   row_col,    // one move a line: "row col", 1-based, rows from the top; '#' starts a comment line;
               // "-1 -1" or "--" is a pass
   notation,   // "h8 i9 j10" or Rapfi's run-together "h8i9--j10": column letter a.. then row number,
               // rows from the bottom (renju notation); "--" is a pass
   psq,        // Piskvork record: "Piskvorky WxH, ..." then "x,y,time" lines (1-based column, row);
               // "-1,-1,time" is a pass
+  json,       // the match manager's game line {"moves": [[row,col], ...], ...} (its other members
+              // are skipped) or a bare array of moves: [row,col] (1-based, rows from the top),
+              // "h8" (as notation), or a pass: null, [-1,-1] or "--"
 };
 
 struct move_list_options {
@@ -65,16 +68,18 @@ struct move_list {
   std::vector<move> moves;
   move_format format = move_format::row_col;  // the format read (never automatic)
   bool top_rows = false;                      // notation: rows counted from the top
+  bool json_strings = false;  // json: the first stone was written "h8", so points are said so
 };
 
 // A 1-based point written in the notation `game` was read in, so that answers speak the input's
 // language: "8 8" (row_col), "h8" (notation; rows from the bottom unless top_rows), "8,8" (psq:
-// column, row). Columns past 'z' in notation are written as row_col. O(1).
+// column, row), "[8,8]" (json; "h8" when its moves are strings). Columns past 'z' in notation
+// are written as row_col. O(1).
 std::string point_text(const move_list& game, std::size_t row, std::size_t col);
 
-// Reads a game. Malformed text (not a number, a bad letter, a missing column, too many moves) is an
-// input_error at its position; coordinates off the board are not (the referee reports them).
-// O(text).
+// Reads a game. Malformed text (not a number, a bad letter, a missing column, too many moves, JSON
+// that is not JSON or a move of the wrong type) is an input_error at its position; coordinates off
+// the board are not (the referee reports them). O(text), no recursion (JSON nesting is bounded).
 result<move_list> parse_moves(std::string_view text, const move_list_options& options);
 
 enum class outcome : std::uint8_t {

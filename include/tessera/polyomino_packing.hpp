@@ -116,6 +116,13 @@ enum class packing_engine : unsigned char { automatic, dancing_links, bitboard }
 // A solution: indices into problem.placements(), sorted.
 using packing_solution = std::vector<std::uint32_t>;
 
+// A packing search's progress (packing_options::progress).
+struct packing_progress {
+  double fraction = 0;          // Knuth's estimate of the share of the tree searched, in [0, 1]
+  std::uint64_t nodes = 0;      // search nodes entered so far, every thread
+  std::uint64_t solutions = 0;  // solutions delivered so far (as packing_result::count counts)
+};
+
 struct packing_options {
   packing_mode mode = packing_mode::count;
   std::uint64_t limit = 0;      // all/count: stop after this many solutions (0: no limit)
@@ -129,8 +136,10 @@ struct packing_options {
   // Set from any thread to stop the search (polled every few thousand nodes): the result then says
   // packing_stop::timeout, as for a deadline. May be null. Python's Ctrl-C goes through it.
   const std::atomic<bool>* cancel = nullptr;
-  // Called now and then (from the calling thread) with Knuth's estimate of the fraction done.
-  std::function<void(double fraction)> progress;
+  // Called now and then (from the calling thread, about every `progress_every` search nodes) with
+  // Knuth's estimate of the fraction done, the nodes entered and the solutions delivered so far.
+  std::function<void(const packing_progress&)> progress;
+  std::uint64_t progress_every = 4096;
   // Receives the solutions in order (the same order for any number of threads) as they are found;
   // return false to stop. When unset, find/all/unique keep them in the result instead.
   std::function<bool(const packing_solution&)> on_solution;

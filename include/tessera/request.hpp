@@ -25,6 +25,8 @@
 #include <utility>
 #include <vector>
 
+#include "tessera/progress.hpp"
+
 namespace tessera {
 
 // The seams of one run. Every member has a working default but `out` and `err`.
@@ -36,9 +38,13 @@ struct command_io {
   std::function<std::optional<std::string>(const std::string& path)> read;
   // Writes a file (--svg FILE); false when it cannot (the command then says so). Default: fails.
   std::function<bool(const std::string& path, std::string_view text)> write;
-  bool colour = false;    // --show draws with colour (the CLI: stdout is a terminal, no NO_COLOR)
-  bool progress = false;  // long runs print progress lines on err (the CLI: stderr is a terminal)
-  unsigned threads = 1;   // the default of --threads where it means "all cores" (lpuzzle)
+  bool colour = false;   // --show draws with colour (the CLI: stdout is a terminal, no NO_COLOR)
+  unsigned threads = 1;  // the default of --threads where it means "all cores" (lpuzzle)
+  // A front end's own view of a long run's progress (`--progress auto`, the default): called on the
+  // calling thread about every `--progress-every` seconds, then once with report.final set. The CLI
+  // draws its terminal line here when stderr is a terminal (tessera::terminal_progress); the web
+  // core hands the report to the page's bar; Python to the caller's callback. Empty: no progress.
+  std::function<void(const progress_report&)> on_progress;
 };
 
 // The shared subcommands' names and one-line summaries, for a front end's own help listing
@@ -64,12 +70,15 @@ std::optional<std::vector<std::string>> request_arguments(std::string_view reque
                                                           bool& want_svg);
 
 // Runs a request; a malformed request answers exit 2 with "tessera: bad request: ..." on stderr.
-command_response run_request(std::string_view request_json);
+// `on_progress` becomes the run's command_io::on_progress (the web page's bar, Python's callback).
+command_response run_request(std::string_view request_json,
+                             std::function<void(const progress_report&)> on_progress = {});
 
 // The response as JSON: {"exit": N, "stdout": "...", "stderr": "...", "svg": [...]}.
 std::string response_json(const command_response& response);
 
 // run_request then response_json: the web core's exported call.
-std::string call(std::string_view request_json);
+std::string call(std::string_view request_json,
+                 std::function<void(const progress_report&)> on_progress = {});
 
 }  // namespace tessera

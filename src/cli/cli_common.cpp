@@ -46,7 +46,6 @@ int report_error(const input_error& error, const std::string& path) {
 }
 
 bool colour_stdout() { return io().colour; }
-bool stderr_is_tty() { return io().progress; }
 
 void show_picture(const picture& pic) {
   if (pic.rows * pic.cols > max_show_cells) {

@@ -60,9 +60,8 @@ std::optional<std::string> read_input(const std::string& path);
 // Prints `error` as "SOURCE:LINE:COL: message" on stderr and returns exit_bad_input.
 int report_error(const input_error& error, const std::string& path);
 
-// True when --show should use colour; true when progress lines may be printed on stderr.
+// True when --show should use colour.
 bool colour_stdout();
-bool stderr_is_tty();
 
 // Writes a picture to stdout as --show asks (colour on a terminal, plain text otherwise).
 void show_picture(const picture& pic);

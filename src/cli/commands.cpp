@@ -35,7 +35,7 @@ void build(commands::command_line& app, int& status) {
 }  // namespace
 
 std::vector<std::pair<std::string, std::string>> command_summaries() {
-  const command_io quiet{[](std::string_view) {}, [](std::string_view) {}, {}, {}, false, false, 1};
+  const command_io quiet{[](std::string_view) {}, [](std::string_view) {}, {}, {}, false, 1, {}};
   const commands::io_scope scope(quiet);
   commands::command_line app("tessera", "");
   int status = 0;

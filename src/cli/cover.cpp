@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "cover_search.hpp"
 #include "parallel.hpp"
+#include "progress_report.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/tiling_count.hpp"
@@ -197,7 +198,6 @@ int run_cover(const cover_options& options) {
   }
   const bool json = options.common.format == "json";
   const bool want_picture = options.common.show || !options.common.svg.empty();
-  const bool progress = stderr_is_tty();
   std::vector<picture> pictures;
   int status = exit_ok;
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
@@ -224,18 +224,14 @@ int run_cover(const cover_options& options) {
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(options.search.timeout));
     }
-    const auto started = std::chrono::steady_clock::now();
-    bool printed_progress = false;
-    if (progress) {
+    progress_reporter progress(options.search.progress, "cover", "count", case_number);
+    if (progress.active()) {
       counting.on_progress = [&](const count_progress& p) {
-        if (std::chrono::steady_clock::now() - started < std::chrono::seconds(1)) return;
-        printed_progress = true;
-        eprint("\rtessera cover: case {}, pass {}/{}, row {}/{}, {} states   ", case_number,
-               p.pass + 1, p.passes, p.row, p.rows, p.states);
+        progress.count(p.pass, p.passes, p.row, p.rows, p.states);
       };
     }
     auto counted = count_tilings(b, *pieces, orient, counting);
-    if (printed_progress) eprint("\r{:70}\r", "");
+    progress.finish(counted && !counted.value().stopped);
     if (!counted) {
       input_error error = counted.error();
       if (error.line == 0) std::tie(error.line, error.column) = header;  // the whole case
@@ -307,6 +303,7 @@ void register_cover(command_line& app, command_line& /*gen*/, int& status) {
   add_common_options(*sub, options.common);
   for (const option_row& row : cover_table()) row.bind(*sub, options, row.flag, row.help);
   add_search_options(*sub, options.search);
+  add_progress_options(*sub, options.search.progress);
   sub->footer(
       "Input: BOARDCOVER format (C, then per case 'H W' and H rows of '#' blocked / '.' free), or "
       "one board as "

@@ -173,18 +173,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
                                               : packing_engine::automatic;
   run.threads = threads;
   run.timeout_seconds = options.timeout;
-  const auto started = std::chrono::steady_clock::now();
-  auto last = started;
-  bool printed_progress = false;
-  if (stderr_is_tty()) {
-    run.progress = [&](double fraction) {
-      const auto now = std::chrono::steady_clock::now();
-      if (now - started < std::chrono::seconds(1) || now - last < std::chrono::milliseconds(250))
-        return;
-      last = now;
-      printed_progress = true;
-      eprint("\rtessera cover: case {}: about {:.1f}% searched (Knuth's estimate)   ", case_number,
-             100 * fraction);
+  progress_reporter progress(options.progress, "cover", "search", case_number);
+  if (progress.active()) {
+    run.progress = [&](const packing_progress& p) {
+      progress.search(p.fraction, p.nodes, p.solutions);
     };
   }
   // --all prints solutions as they come (text); JSON and pictures collect them.
@@ -212,7 +204,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
     eprint("tessera: case {}: --engine bitboard: {}\n", case_number, r.refused);
     return exit_bad_input;
   }
-  if (printed_progress) eprint("\r{:70}\r", "");
+  progress.finish(r.stopped == packing_stop::none, r.stats.nodes, r.count);
   if (run.mode == packing_mode::all) r.solutions = std::move(kept);
   const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
                                 : r.stopped == packing_stop::timeout ? "stopped by --timeout"

@@ -9,6 +9,7 @@
 
 #include "cli_common.hpp"
 #include "option_parser.hpp"
+#include "progress_report.hpp"
 #include "tessera/board.hpp"
 #include "tessera/piece_spec.hpp"
 
@@ -25,6 +26,7 @@ struct search_options {
   std::uint64_t limit = 0;
   double timeout = 0;
   std::string engine = "auto";
+  progress_options progress;  // --progress, --progress-every (the counting DP's too)
 };
 
 // Adds the search rows of the options table to the cover subcommand.

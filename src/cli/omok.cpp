@@ -44,7 +44,9 @@ constexpr option_row option_table[] = {
      "renju: a three whose straight-four point also makes a five still "
      "counts (some engines); RIF's text says it does not (default)",
      true, true},
-    {"--moves", "move list format: auto, row-col, notation (h8, rows from the bottom) or psq",
+    {"--moves",
+     "move list format: auto, row-col, notation (h8, rows from the bottom), psq or json (the "
+     "match manager's game line, or an array of [row,col], \"h8\" and null for a pass)",
      false, true},
     {"--top-rows", "notation: rows counted from the top", false, true},
 };
@@ -68,7 +70,8 @@ void add_table_options(command_line& sub, omok_options& o, bool judge) {
     } else if (f == "--five-point-makes-three") {
       sub.add_flag("--five-point-makes-three", o.five_point_makes_three, row.help);
     } else if (f == "--moves") {
-      sub.add_option("--moves", o.moves, row.help)->member({"auto", "row-col", "notation", "psq"});
+      sub.add_option("--moves", o.moves, row.help)
+          ->member({"auto", "row-col", "notation", "psq", "json"});
     } else if (f == "--top-rows") {
       sub.add_flag("--top-rows", o.top_rows, row.help);
     }
@@ -221,8 +224,9 @@ void register_omok(command_line& app, command_line& /*gen*/, int& status) {
       "and column of the line's leftmost stone (topmost if vertical), or 0.");
   command_line* referee_cmd = sub->add_subcommand(
       "referee",
-      "referee a game given as moves ('row col' lines, h8 notation, or a Piskvork .psq "
-      "record; passes allowed): the first win, renju foul or illegal move, in the input's "
+      "referee a game given as moves ('row col' lines, h8 notation, a Piskvork .psq "
+      "record or a JSON move list; passes allowed): the first win, renju foul or illegal move, in "
+      "the input's "
       "notation");
   add_common_options(*referee_cmd, ref.common);
   add_table_options(*referee_cmd, ref, false);
@@ -230,8 +234,9 @@ void register_omok(command_line& app, command_line& /*gen*/, int& status) {
       "Moves alternate, black first. Output: the first win (move number and line), a renju foul "
       "(black loses), an illegal move (occupied or off the board), a full board, or no result "
       "yet, every point in the input's notation. Coordinates are 1-based 'row col', rows from the "
-      "top; h8 notation counts rows from the bottom. A pass ('--', '-1 -1', '-1,-1,time') counts "
-      "as a move.");
+      "top; h8 notation counts rows from the bottom. JSON (first byte '[' or '{'): the match "
+      "manager's game line {\"moves\": [[row,col], ...], ...} or a bare array of moves. A pass "
+      "('--', '-1 -1', '-1,-1,time'; in JSON null, [-1,-1] or \"--\") counts as a move.");
   sub->require_subcommand(0, 1);
   referee_cmd->callback([ref_ptr, &status] { status = run_referee(*ref_ptr); });
   sub->callback([judge_ptr, &status, referee_cmd] {

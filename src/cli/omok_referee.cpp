@@ -20,6 +20,7 @@ int run_referee(const omok_options& o) {
   mo.format = o.moves == "row-col"    ? move_format::row_col
               : o.moves == "notation" ? move_format::notation
               : o.moves == "psq"      ? move_format::psq
+              : o.moves == "json"     ? move_format::json
                                       : move_format::automatic;
   if (check_renju_k(o) != exit_ok) return exit_bad_input;
   const auto text = read_input(o.common.input);
@@ -46,6 +47,11 @@ int run_referee(const omok_options& o) {
                               : m->length > 0 && m->offset + m->length <= text->size()
                                   ? std::string(text->substr(m->offset, m->length))
                                   : fmt::format("{} {}", m->row, m->col);
+  // Where the move is: its line, and in JSON (a game on one line) its column too.
+  const std::string where = m == nullptr ? std::string()
+                            : game.format == move_format::json
+                                ? fmt::format("line {}, column {}", m->line, m->column)
+                                : fmt::format("line {}", m->line);
   // Moves after the one that decided the game are not played; say so rather than drop them quietly.
   const std::size_t unplayed =
       res.result == outcome::playing ? 0 : game.moves.size() - res.move_number;
@@ -97,12 +103,12 @@ int run_referee(const omok_options& o) {
                           written, foul_name(v.reason));
         break;
       case outcome::occupied:
-        out = fmt::format("illegal move {} at line {}: {} is already occupied\n", res.move_number,
-                          m->line, written);
+        out = fmt::format("illegal move {} at {}: {} is already occupied\n", res.move_number, where,
+                          written);
         break;
       case outcome::off_board:
-        out = fmt::format("illegal move {} at line {}: {} is off the {}x{} board\n",
-                          res.move_number, m->line, written, game.rows, game.cols);
+        out = fmt::format("illegal move {} at {}: {} is off the {}x{} board\n", res.move_number,
+                          where, written, game.rows, game.cols);
         break;
       case outcome::full:
         out = fmt::format("draw at move {}: the board is full\n", res.move_number);

@@ -162,6 +162,22 @@ printf '8 8\n16 3\n' >"$tmp/off.txt"
 check referee_off 0 'illegal move 2 at line 2: 16 3 is off the 15x15 board' -- "$tessera" omok referee "$tmp/off.txt"
 check referee_size 0 'no result after 2 moves' -- "$tessera" omok referee --size 19 "$tmp/off.txt"
 check referee_max_size 0 'no result after 2 moves' -- "$tessera" omok referee --size 19 --max-size 19 "$tmp/off.txt"
+# JSON move lists: the match manager's game line (its other members skipped), bare arrays of
+# [row,col] and "h8", passes null / [-1,-1] / "--"; points said as the input writes them.
+printf '{"game":1,"black":"a","white":"b","opening":"","result":"black","reason":"five","detail":"","moves":[[8,8],[1,1],[8,9],[1,2],[8,10],[1,3],[8,11],[1,4],[8,12]],"ms":[0,0,0,0,0,0,0,0,0],"cpu_ms":[0,0]}\n' >"$tmp/game.json"
+check referee_json_line 0 'black wins at move 9: 5 in a row from [8,8] to [8,12]' -- "$tessera" omok referee "$tmp/game.json"
+check referee_json_line_explicit 0 'black wins at move 9: 5 in a row from [8,8] to [8,12]' -- "$tessera" omok referee --moves json "$tmp/game.json"
+check referee_json_line_json 0 '{"colour":1,"cols":15,"direction":"across","k":5,"line":[[8,8],[8,9],[8,10],[8,11],[8,12]],"line_text":["[8,8]","[8,9]","[8,10]","[8,11]","[8,12]"],"move":9,"not_played":0,"point":[8,12],"point_text":"[8,12]","result":"win","rows":15,"rule":"standard","source":[1,152],"text":"[8,12]","winner":1}' \
+  -- "$tessera" omok referee --format json "$tmp/game.json"
+check referee_json_passes 0 'black wins at move 9: 5 in a row from h8 to l8' -- "$tessera" omok referee <<<'["h8", null, "i8", [-1,-1], "j8", "--", "k8", null, "l8"]'
+check referee_json_occupied 0 'illegal move 2 at line 2, column 3: [8, 8] is already occupied' -- "$tessera" omok referee <<<$'[[8,8],\n  [8, 8]]'
+check referee_json_off 0 'illegal move 2 at line 1, column 8: z99 is off the 15x15 board' -- "$tessera" omok referee <<<'["h8", "z99"]'
+check_err referee_json_bad 2 '<stdin>:1:11: expected '"','"' and the column of the move [row, col], found '"']'"'' -- "$tessera" omok referee <<<'[[8,8], [8]]'
+check_err referee_json_type 2 '<stdin>:1:2: expected a move: [row, col], "h8", or a pass (null, [-1,-1] or "--"), found '"'t'"'' -- "$tessera" omok referee <<<'[true]'
+cat "$tmp/game.json" "$tmp/game.json" >"$tmp/games.json"
+check_err referee_json_two_games 2 'games.json:2:1: expected the end of the input after the game' -- "$tessera" omok referee "$tmp/games.json"
+check_err referee_json_not_json 2 '<stdin>:1:1: expected a list of moves [[row,col], ...], found '"'8'"'' -- "$tessera" omok referee --moves json <<<'8 8'
+check_err referee_json_no_moves 2 '<stdin>:1:1: expected a "moves" member' -- "$tessera" omok referee <<<'{"game": 1}'
 printf '8 8\n7 x\n' >"$tmp/badmove.txt"
 check_err referee_bad_move 2 "badmove.txt:2:3: expected a column number" -- "$tessera" omok referee "$tmp/badmove.txt"
 check_err referee_size_big 2 '--size: expected a board side from 5 to 1000, found 2000x2000' -- "$tessera" omok referee --size 2000 "$tmp/off.txt"

@@ -12,6 +12,13 @@
 // runs to completion on the calling thread: run it in a Web Worker to keep a page responsive (and
 // terminate the worker to stop it).
 //
+// Progress: core.call(request, {progress(report) {...}}) calls `progress` synchronously from inside
+// the running search (about every --progress-every seconds, 0.25 by default, then once with
+// report.final) with the object `--progress json` prints as a line: {command, phase, case, fraction
+// (Knuth's estimate for a search, the share of steps for the counting DP), nodes, solutions,
+// elapsed, seconds_left (null while unknown), nodes_per_second, final}. In a Web Worker, post it to
+// the page from there (worker.ts does).
+//
 // The module needs only a handful of WASI calls, served by the small shim below (no node:wasi, so
 // the same code runs in a browser): clocks, random bytes, environment and arguments (none), writes
 // to fds 1 and 2 (only a failed assertion would write; they go to the console), and exit (an error).
@@ -152,21 +159,53 @@ export async function load(source) {
     if (entry.module !== "wasi_snapshot_preview1") continue;
     wanted[entry.name] = wasi[entry.name] ?? (() => ERRNO_NOSYS);
   }
-  const instance = await WebAssembly.instantiate(module, {wasi_snapshot_preview1: wanted});
+  // The progress import: the report's JSON text, handed to the hook of the call running now. A hook
+  // that throws must not unwind through the wasm frames (no C++ destructors would run): its error
+  // is kept, the hook is not called again, and the error is thrown once the call has returned.
+  let onProgress = null;
+  let hookError = null;
+  const progressDecoder = new TextDecoder();
+  const tessera = {
+    progress(at, length) {
+      if (!onProgress) return;
+      const text = progressDecoder.decode(new Uint8Array(memory.buffer, at, length));
+      try {
+        onProgress(JSON.parse(text));
+      } catch (error) {
+        hookError = error;
+        onProgress = null;
+      }
+    },
+  };
+  const instance = await WebAssembly.instantiate(module, {wasi_snapshot_preview1: wanted, tessera});
   const exports = instance.exports;
   memory = exports.memory;
   exports._initialize();
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
 
-  // The request as JSON text in, the response as JSON text out.
-  function callJson(text) {
+  // The request as JSON text in, the response as JSON text out; hooks.progress(report) optional.
+  function callJson(text, hooks) {
     const request = encoder.encode(text);
     const at = exports.tessera_alloc(request.length);
     if (at === 0) throw new Error("tessera-core: out of memory for the request");
     new Uint8Array(memory.buffer, at, request.length).set(request);
-    const out = exports.tessera_call(at, request.length);
+    const progress = typeof hooks?.progress === "function" ? hooks.progress : null;
+    onProgress = progress;
+    hookError = null;
+    let out;
+    try {
+      out = exports.tessera_call(at, request.length, progress ? 1 : 0);
+    } finally {
+      onProgress = null;
+    }
     exports.tessera_free(at);
+    if (hookError) {
+      if (out !== 0) exports.tessera_free(out);
+      const error = hookError;
+      hookError = null;
+      throw error;
+    }
     if (out === 0) throw new Error("tessera-core: out of memory for the response");
     const heap = new Uint8Array(memory.buffer);
     const end = heap.indexOf(0, out);
@@ -177,8 +216,9 @@ export async function load(source) {
 
   return {
     // request: {command, options, input, svg, files}; returns {exit, stdout, stderr, svg}.
-    call(request) {
-      return JSON.parse(callJson(JSON.stringify(request)));
+    // hooks: {progress(report)} (optional), see the top of this file.
+    call(request, hooks) {
+      return JSON.parse(callJson(JSON.stringify(request), hooks));
     },
     callJson,
   };

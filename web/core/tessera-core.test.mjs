@@ -53,3 +53,44 @@ describe("the module's own edges", () => {
     expect(got.stdout).toBe("458324092996867592192\n");
   });
 });
+
+describe("progress from inside a call", () => {
+  // 6x10 pentominoes up to symmetry: ~0.93 M search nodes, a fraction of a second in Node.
+  const request = {
+    command: "cover",
+    options: {board: "6x10", pieces: "pentominoes", once: true, "up-to-symmetry": true,
+              "progress-every": 0.01},
+  };
+  test("reports move forward and end final; the answer is the same without a hook", () => {
+    const reports = [];
+    const got = core.call(request, {progress: (r) => reports.push(r)});
+    expect(got).toEqual(core.call(request));
+    expect(got.stdout).toBe("2339 up to symmetry (D2)\n");
+    expect(got.stderr).toBe("");  // auto: the reports go to the hook, not to stderr
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    for (const [a, b] of reports.slice(0, -1).map((r, i) => [r, reports[i + 1]])) {
+      expect(b.fraction).toBeGreaterThanOrEqual(a.fraction);
+      expect(b.nodes).toBeGreaterThanOrEqual(a.nodes);
+    }
+    for (const r of reports) {
+      expect(r.fraction).toBeGreaterThanOrEqual(0);
+      expect(r.fraction).toBeLessThanOrEqual(1);
+      expect(r).toMatchObject({command: "cover", phase: "search", case: 1});
+    }
+    expect(reports.map((r) => r.final)).toEqual([...reports.slice(1).map(() => false), true]);
+    expect(reports.at(-1)).toMatchObject({fraction: 1, seconds_left: 0, solutions: 2339});
+    expect(reports.at(-1).nodes).toBeGreaterThan(500000);
+  }, 60000);
+  test("--progress json puts the report lines on stderr, the DP's too", () => {
+    const got = core.call({command: "cover",
+                           options: {board: "10x10", pieces: "L3,domino", progress: "json"}});
+    expect(got.exit).toBe(0);
+    const lines = got.stderr.trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(lines.at(-1)).toMatchObject({command: "cover", phase: "count", fraction: 1, final: true});
+  });
+  test("a hook that throws fails the call, not the module", () => {
+    expect(() => core.call(request, {progress: () => { throw new Error("hook broke"); }}))
+      .toThrow("hook broke");
+    expect(core.call(request).stdout).toBe("2339 up to symmetry (D2)\n");
+  }, 60000);
+});

@@ -346,6 +346,40 @@ try {
   check("fill bad paste: the CLI reports a position", fm !== null, want.stderr);
   equal("fill bad paste: message by the editor", await text("#fill-error .where"), `line ${fm[1]}, column ${fm[2]}: ${fm[3]}`);
 
+  // A long-ish run whose bar moves: the 12 pentominoes and the 2x2 square once in 8x8, every
+  // solution (129,168; 12.7 M search nodes, a few seconds in the core): the bar fills from the
+  // search's own progress reports, the line says what the CLI's terminal line says, and the bar goes
+  // when the answer, the CLI's, is shown.
+  await page.goto(`${base}#tab=cover&board=${"......../".repeat(7)}........&pieces=pentominoes,tetrominoes:O&copies=once&mode=count`);
+  await page.reload();
+  await page.waitForSelector("#stop-cover");  // the busy line is up: the search runs
+  const samples = await page.evaluate(async () => {
+    const out = [];
+    const t0 = performance.now();
+    while (performance.now() - t0 < 120000) {
+      const bar = document.querySelector("#busy progress");
+      if (bar && bar.hasAttribute("value")) {
+        out.push({ value: bar.value, label: document.querySelector("#busy .elapsed")?.textContent ?? "" });
+      }
+      if (!/solving/.test(document.getElementById("cover-status")?.textContent ?? "")) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return out;
+  });
+  await wait_status("cover-status", /solution/);
+  const square_want = cli("cover", { pieces: "pentominoes,tetrominoes:O", once: true }, await page.inputValue("#cover-text")).stdout.trim();
+  check("progress bar: the answer is the CLI's", (await text("#cover-status")).startsWith(`${square_want} solutions`), `${await text("#cover-status")} vs ${square_want}`);
+  const values = samples.map((x) => x.value);
+  check("progress bar: filled by the search's reports, several times", new Set(values).size >= 3, JSON.stringify(values));
+  check("progress bar: never goes back", values.every((v, i) => i === 0 || v >= values[i - 1]), JSON.stringify(values));
+  check("progress bar: within [0, 1]", values.every((v) => v >= 0 && v <= 1), JSON.stringify(values));
+  const last_label = samples.at(-1)?.label ?? "";
+  check("progress bar: the line names the estimate, nodes and solutions",
+    /% searched \(Knuth's estimate\), [\d,]+ nodes \([\d.]+ [kM]? ?nodes\/s\), [\d,]+ solutions?/.test(last_label), last_label);
+  check("progress bar: a time left is given before the end", samples.some((x) => / left /.test(x.label)), last_label);
+  check("progress bar: gone after the answer", await page.locator("#busy").isHidden());
+  console.log(`figure: progress bar: ${samples.length} samples, ${new Set(values).size} values, last "${last_label.trim()}"`);
+
   // Stop during a long search (35 hexominoes once in 14x15): the page keeps drawing frames, Stop
   // ends the search, and the next request runs on a fresh worker.
   await page.goto(`${base}#tab=cover&board=${"............../".repeat(14)}..............&pieces=hexominoes&copies=once&mode=count`);

@@ -1,7 +1,8 @@
 // The page's one door to the solver: requests go to the WebAssembly core (web/dist/tessera-core.mjs,
 // the same entry point the CLI uses) inside a Web Worker, so a long search never blocks the page. The
 // core's call is synchronous; a running request shows a bar with the elapsed time, filled from the
-// search's own estimate when the core reports one (else indeterminate); Stop terminates the worker (the only way to interrupt a synchronous wasm
+// run's own progress reports (Knuth's estimate for a search, the DP's share of steps; indeterminate
+// until the first one); Stop terminates the worker (the only way to interrupt a synchronous wasm
 // call) and the next request starts a fresh one.
 
 export type OptionValue = string | number | boolean;
@@ -18,6 +19,25 @@ export interface CoreResponse {
   stdout: string;
   stderr: string;
   svg: string[];
+}
+
+// A progress report: the object `tessera cover --progress json` prints as a line (docs/progress.md).
+export interface ProgressReport {
+  command: string;
+  phase: "search" | "count";
+  case: number;
+  fraction: number;
+  elapsed: number;
+  seconds_left: number | null;
+  nodes?: number;
+  solutions?: number;
+  nodes_per_second?: number;
+  pass?: number;
+  passes?: number;
+  row?: number;
+  rows?: number;
+  states?: number;
+  final: boolean;
 }
 
 export class StoppedError extends Error {
@@ -38,7 +58,7 @@ const core_url = new URL("tessera-core.mjs", document.baseURI).href;
 export interface BusyView {
   start(client: CoreClient): void;
   finish(client: CoreClient): void;
-  progress(client: CoreClient, fraction: number): void;
+  progress(client: CoreClient, report: ProgressReport): void;
 }
 
 export class CoreClient {
@@ -80,7 +100,7 @@ export class CoreClient {
         id: number;
         response?: CoreResponse;
         error?: string;
-        progress?: number;
+        progress?: ProgressReport;
       };
       const p = this.pending_.get(id);
       if (!p) return;

@@ -1,6 +1,6 @@
 // The page: four tabs over one solver core, a busy bar with Stop, and the problem kept in the URL's
 // hash (#tab=cover&board=...) so that a link reproduces it.
-import { CoreClient, type BusyView } from "./core_client";
+import { CoreClient, type BusyView, type ProgressReport } from "./core_client";
 import { CoverTab } from "./cover";
 import { FillTab } from "./fill";
 import { LpuzzleTab } from "./lpuzzle";
@@ -10,10 +10,11 @@ import { el } from "./ui";
 import "./style.css";
 
 // The busy bar: after a moment, shows which tab is working, for how long, and a Stop button; the bar
-// is filled from the search's own estimate when the core reports one, indeterminate otherwise.
+// is filled from the run's own progress reports (indeterminate until the first), and the line says
+// what the CLI's terminal line says: nodes, rate, solutions so far, the time left once known.
 class Busy implements BusyView {
   private readonly running_ = new Map<CoreClient, number>();
-  private readonly fraction_ = new Map<CoreClient, number>();
+  private readonly report_ = new Map<CoreClient, ProgressReport>();
   // One line per working tab, updated in place (so the Stop button keeps the keyboard focus).
   private readonly lines_ = new Map<CoreClient, { line: HTMLElement; bar: HTMLProgressElement; label: HTMLElement }>();
   private timer_ = 0;
@@ -22,12 +23,12 @@ class Busy implements BusyView {
     this.running_.set(client, performance.now());
     if (!this.timer_) this.timer_ = window.setInterval(() => this.render(), 100);
   }
-  progress(client: CoreClient, fraction: number): void {
-    this.fraction_.set(client, fraction);
+  progress(client: CoreClient, report: ProgressReport): void {
+    this.report_.set(client, report);
   }
   finish(client: CoreClient): void {
     this.running_.delete(client);
-    this.fraction_.delete(client);
+    this.report_.delete(client);
     this.lines_.get(client)?.line.remove();
     this.lines_.delete(client);
     this.render();
@@ -50,16 +51,37 @@ class Busy implements BusyView {
         this.lines_.set(client, view);
         this.root_.append(view.line);
       }
-      const fraction = this.fraction_.get(client);
-      let estimate = "";
-      if (fraction !== undefined) {
-        view.bar.value = fraction;
-        estimate = `, about ${(100 * fraction).toFixed(1)}% searched (Knuth's estimate)`;
+      const report = this.report_.get(client);
+      const estimate = report ? `, ${describe(report)}` : "";
+      if (report) {
+        view.bar.value = report.fraction;
+        view.bar.setAttribute("aria-valuetext", `${(100 * report.fraction).toFixed(1)}%`);
       }
       view.label.textContent = ` ${client.name}: working for ${((now - t) / 1000).toFixed(1)} s${estimate} `;
     }
     this.root_.hidden = this.lines_.size === 0;
   }
+}
+
+// 12345678 -> "12,345,678"; seconds -> "42 s", "3 min 20 s", "2 h 5 min".
+const grouped = (n: number) => Math.round(n).toLocaleString("en-US");
+function duration(s: number): string {
+  if (s < 10) return `${s.toFixed(1)} s`;
+  const t = Math.round(s);
+  if (t < 3600) return t < 60 ? `${t} s` : `${Math.floor(t / 60)} min ${t % 60} s`;
+  return `${Math.floor(t / 3600)} h ${Math.floor((t % 3600) / 60)} min`;
+}
+
+// The report in words, as the CLI's terminal line has it.
+function describe(r: ProgressReport): string {
+  const left = r.seconds_left === null ? "" : `, about ${duration(r.seconds_left)} left`;
+  if (r.phase === "count") {
+    return `counting: pass ${r.pass ?? 1}/${r.passes ?? 1}, row ${r.row ?? 0}/${r.rows ?? 0}, ${(100 * r.fraction).toFixed(1)}% of the steps${left}`;
+  }
+  const rate = r.nodes_per_second ?? 0;
+  const per_s = rate >= 1e6 ? `${(rate / 1e6).toFixed(1)} M` : rate >= 1e3 ? `${(rate / 1e3).toFixed(1)} k` : `${rate}`;
+  const s = r.solutions ?? 0;
+  return `${(100 * r.fraction).toFixed(1)}% searched (Knuth's estimate), ${grouped(r.nodes ?? 0)} nodes (${per_s} nodes/s), ${grouped(s)} solution${s === 1 ? "" : "s"}${left}`;
 }
 
 const busy_root = document.getElementById("busy")!;

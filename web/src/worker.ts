@@ -2,11 +2,14 @@
 // URL the page gives, so vite leaves it alone) and answers each request with the core's response.
 /// <reference lib="webworker" />
 
-// The second argument is the progress channel the page offers: a core that reports the search's own
-// estimate (the library's progress callbacks: Knuth's estimate of the fraction searched, or the DP's
-// rows done) calls it; one that does not ignores it, and the page's bar stays indeterminate.
+// The second argument is the progress channel: the core calls it synchronously from inside a long
+// run with the report `--progress json` prints (Knuth's estimate of the fraction searched, or the
+// DP's share of steps, nodes, solutions, elapsed, time left); the worker posts it to the page, at
+// most every 100 ms, and always the final one.
+import type { ProgressReport } from "./core_client";
+
 interface Core {
-  call(request: object, hooks?: { progress(fraction: number): void }): unknown;
+  call(request: object, hooks?: { progress(report: ProgressReport): void }): unknown;
 }
 let core: Promise<Core> | null = null;
 
@@ -17,11 +20,11 @@ self.onmessage = async (event: MessageEvent) => {
       core = import(/* @vite-ignore */ core_url).then((m: { load: () => Promise<Core> }) => m.load());
     }
     let last = 0;
-    const progress = (fraction: number) => {
+    const progress = (report: ProgressReport) => {
       const now = performance.now();
-      if (now - last < 100) return;
+      if (now - last < 100 && !report.final) return;
       last = now;
-      self.postMessage({ id, progress: fraction });
+      self.postMessage({ id, progress: report });
     };
     const response = (await core).call(request, { progress });
     self.postMessage({ id, response });
