@@ -184,7 +184,7 @@ void run_threads(const engine_t& prototype, collector& c, const search_control& 
         if (c.options.progress && !results[i].done) {
           const double fraction = done_weight;
           lock.unlock();
-          c.options.progress(fraction);
+          c.options.progress(fraction, 0, c.seen);
           lock.lock();
         }
       }
@@ -252,7 +252,9 @@ xc_result solve_xc(const exact_cover_problem& problem, const xc_options& options
                                      std::chrono::duration<double>(options.timeout_seconds));
   }
   if (options.progress) {
-    control.progress = [&](double fraction, const search_stats&) { options.progress(fraction); };
+    control.progress = [&](double fraction, const search_stats& stats) {
+      options.progress(fraction, stats.nodes, stats.solutions);
+    };
     control.progress_every = 1u << 16;
   }
   collector c{options, result, needed(options)};

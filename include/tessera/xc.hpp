@@ -75,8 +75,9 @@ struct xc_options {
   const std::atomic<bool>* cancel = nullptr;
   // all: called with each solution (option indices in the order chosen), in order; false stops.
   std::function<bool(std::span<const std::uint32_t>)> on_solution;
-  // Called now and then with Knuth's estimate of the fraction of the tree done.
-  std::function<void(double fraction)> progress;
+  // Called now and then with Knuth's estimate of the fraction of the tree done, the nodes so far
+  // (0 with threads: the workers' counts are added at the end) and the solutions delivered.
+  std::function<void(double fraction, std::uint64_t nodes, std::uint64_t solutions)> progress;
 };
 
 struct xc_result {

@@ -12,6 +12,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "progress_report.hpp"
 
 namespace tessera::commands {
 namespace {
@@ -26,6 +27,7 @@ struct xc_cli {
   double timeout = 0;
   unsigned threads = 1;
   std::string engine = "auto";
+  progress_options progress;
 };
 
 // The options table of `tessera xc` (and its --help).
@@ -58,6 +60,7 @@ void add_xc_options(command_line& sub, xc_cli& o) {
       ->member({"auto", "dlx", "bitset"});
   sub.add_flag("--stats", o.stats,
                "print what the search did on stderr: engine, nodes, updates, the nodes per level");
+  add_progress_options(sub, o.progress);
 }
 
 std::string stats_text(const xc_instance& in, const xc_result& r, unsigned threads) {
@@ -129,21 +132,14 @@ int run_xc(const xc_cli& o) {
       return true;
     };
   }
-  const auto started = std::chrono::steady_clock::now();
-  auto last = started;
-  bool printed_progress = false;
-  if (stderr_is_tty()) {
-    run.progress = [&](double fraction) {
-      const auto now = std::chrono::steady_clock::now();
-      if (now - started < std::chrono::seconds(1) || now - last < std::chrono::milliseconds(250))
-        return;
-      last = now;
-      printed_progress = true;
-      eprint("\rtessera xc: about {:.1f}% searched (Knuth's estimate)   ", 100 * fraction);
+  progress_reporter progress(o.progress, "xc", "search", 1);
+  if (progress.active()) {
+    run.progress = [&](double fraction, std::uint64_t nodes, std::uint64_t solutions) {
+      progress.search(fraction, nodes, solutions);
     };
   }
   const xc_result r = solve_xc(in.problem, run);
-  if (printed_progress) eprint("\r{:70}\r", "");
+  progress.finish(r.stopped == xc_stop::none, r.stats.nodes, r.stats.solutions);
   if (!r.engine_note.empty()) {
     eprint("tessera: xc: --engine bitset: {}\n", r.engine_note);
     return exit_bad_input;

@@ -76,6 +76,11 @@ check json_limit 3 '{"count":"2","stopped":"limit"}' -- "$bin" xc --format json 
 check_err stats 0 "nodes per level: 0:1 1:8" -- "$bin" xc --stats "$ex/queens8.dlx"
 check_stderr_has stats "engine bitset"
 
+# --progress json: one JSON line per report on stderr, and a final one.
+check_status progress_json 0 -- "$bin" xc --progress json "$ex/queens8.dlx"
+check_stderr_has progress_json '"command":"xc","elapsed":'
+check_stderr_has progress_json '"final":true'
+
 # Located errors, exit 2.
 check_err unknown_item 2 "<stdin>:2:3: unknown item 'c' in this option" -- "$bin" xc <<<$'a b\na c\n'
 check_err duplicate_item 2 "<stdin>:1:5: duplicate item 'a' in the items line" -- "$bin" xc <<<$'a b a\n'
