@@ -1,6 +1,8 @@
 // Exact cover, part 1: the problem builder and the dancing-links operations (Knuth, "Dancing
 // Links", 2000): cover/uncover an item, hide/unhide an option, and selecting an option with
-// multiplicities.
+// multiplicities, and purifying a secondary item with a colour (TAOCP 7.2.2.1 Algorithm C, as in
+// Knuth's dlx2).
+#include <algorithm>
 #include <cassert>
 #include <limits>
 
@@ -28,15 +30,43 @@ std::uint32_t exact_cover_problem::add_option(std::span<const std::uint32_t> ite
     assert(item < min_.size());
     option_items_.push_back(item);
   }
+  if (coloured_) option_colours_.resize(option_items_.size(), 0);
   option_start_.push_back(option_items_.size());
   return static_cast<std::uint32_t>(option_start_.size() - 2);
+}
+
+std::uint32_t exact_cover_problem::add_option(std::span<const std::uint32_t> items,
+                                              std::span<const std::uint32_t> colours) {
+  assert(colours.size() == items.size());
+  bool any = false;
+  for (std::size_t j = 0; j < items.size(); ++j) {
+    assert(colours[j] == 0 || secondary_[items[j]]);
+    any = any || colours[j] != 0;
+  }
+  // Colours are stored only once some option has one (the packing problems never do).
+  if (any && !coloured_) {
+    coloured_ = true;
+    option_colours_.assign(option_items_.size(), 0);
+  }
+  const std::uint32_t k = add_option(items);
+  if (coloured_) {
+    std::copy(colours.begin(), colours.end(), option_colours_.end() - std::ssize(colours));
+  }
+  return k;
+}
+
+bool exact_cover_problem::plain_bounds() const {
+  for (std::size_t i = 0; i < min_.size(); ++i) {
+    if (!secondary_[i] && (min_[i] != 1 || max_[i] != 1)) return false;
+  }
+  return true;
 }
 
 dancing_links::dancing_links(const exact_cover_problem& problem) {
   const std::size_t total = problem.item_count();
   std::size_t nodes = total;
   for (std::size_t k = 0; k < problem.option_count(); ++k) nodes += problem.option(k).size();
-  assert(nodes < std::numeric_limits<std::uint32_t>::max());
+  assert(nodes < purified_bit);
   items_ = static_cast<std::uint32_t>(total);
   llink_.resize(total + 1);
   rlink_.resize(total + 1);
@@ -66,8 +96,12 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   llink_[items_] = last;
   std::uint32_t next = items_;
   option_begin_.push_back(next);
+  if (problem.has_colours()) colour_.assign(nodes, 0);
   for (std::size_t k = 0; k < problem.option_count(); ++k) {
-    for (const std::uint32_t item : problem.option(k)) {
+    const std::span<const std::uint32_t> colours = problem.colours(k);
+    for (std::size_t j = 0; j < problem.option(k).size(); ++j) {
+      const std::uint32_t item = problem.option(k)[j];
+      if (!colours.empty()) colour_[next] = colours[j];
       nodes_[next] = link_node{nodes_[item].up, item, item, static_cast<std::uint32_t>(k)};
       nodes_[nodes_[item].up].down = next;
       nodes_[item].up = next;
@@ -78,27 +112,59 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   }
 }
 
+namespace {
+
+// The loops of unlink_option/relink_option, instantiated with and without the purified test so
+// that problems without colours pay nothing for it (6x10 pentominoes, 323 M updates: 2.40 s with
+// the test in every update against 2.25 s without).
+template <bool colours, class node_t>
+inline std::uint64_t unlink_nodes(node_t* nodes, std::uint32_t* len, std::uint32_t begin,
+                                  std::uint32_t end, std::uint32_t skip, std::uint32_t purified) {
+  std::uint64_t updates = 0;
+  for (std::uint32_t q = begin; q < end; ++q) {
+    if (q == skip) continue;
+    const node_t& n = nodes[q];
+    if (colours && (n.top & purified)) continue;  // stays in its purified column (Algorithm C)
+    nodes[n.up].down = n.down;
+    nodes[n.down].up = n.up;
+    --len[n.top];
+    ++updates;
+  }
+  return updates;
+}
+
+template <bool colours, class node_t>
+inline void relink_nodes(node_t* nodes, std::uint32_t* len, std::uint32_t begin, std::uint32_t end,
+                         std::uint32_t skip, std::uint32_t purified) {
+  for (std::uint32_t q = end; q-- > begin;) {
+    if (q == skip) continue;
+    const node_t& n = nodes[q];
+    if (colours && (n.top & purified)) continue;
+    nodes[n.up].down = q;
+    nodes[n.down].up = q;
+    ++len[n.top];
+  }
+}
+
+}  // namespace
+
 // Unlinks in order and relinks in the reverse order, as dancing links require.
 void dancing_links::unlink_option(std::uint32_t node, std::uint32_t skip) {
   const std::uint32_t option = nodes_[node].option;
-  for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
-    if (q == skip) continue;
-    const link_node& n = nodes_[q];
-    nodes_[n.up].down = n.down;
-    nodes_[n.down].up = n.up;
-    --len_[n.top];
-    ++stats_.updates;
-  }
+  const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
+  stats_.updates +=
+      colour_.empty()
+          ? unlink_nodes<false>(nodes_.data(), len_.data(), begin, end, skip, purified_bit)
+          : unlink_nodes<true>(nodes_.data(), len_.data(), begin, end, skip, purified_bit);
 }
 
 void dancing_links::relink_option(std::uint32_t node, std::uint32_t skip) {
   const std::uint32_t option = nodes_[node].option;
-  for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
-    if (q == skip) continue;
-    const link_node& n = nodes_[q];
-    nodes_[n.up].down = q;
-    nodes_[n.down].up = q;
-    ++len_[n.top];
+  const std::uint32_t begin = option_begin_[option], end = option_begin_[option + 1];
+  if (colour_.empty()) {
+    relink_nodes<false>(nodes_.data(), len_.data(), begin, end, skip, purified_bit);
+  } else {
+    relink_nodes<true>(nodes_.data(), len_.data(), begin, end, skip, purified_bit);
   }
 }
 
@@ -114,15 +180,44 @@ void dancing_links::uncover(std::uint32_t item) {
   llink_[rlink_[item]] = item;
 }
 
+void dancing_links::purify(std::uint32_t node) {
+  const std::uint32_t item = nodes_[node].top, colour = colour_[node];
+  for (std::uint32_t p = nodes_[item].down; p != item; p = nodes_[p].down) {
+    if (colour_[p] == colour) {
+      nodes_[p].top |= purified_bit;
+    } else {
+      unlink_option(p, p);
+    }
+  }
+}
+
+void dancing_links::unpurify(std::uint32_t node) {
+  const std::uint32_t item = nodes_[node].top;
+  for (std::uint32_t p = nodes_[item].up; p != item; p = nodes_[p].up) {
+    if (nodes_[p].top & purified_bit) {
+      nodes_[p].top = item;
+    } else {
+      relink_option(p, p);
+    }
+  }
+}
+
 // Selecting an option takes it out of every column, then counts it for each of its items; an item
-// that reaches its upper bound (a secondary item at once) is covered, which hides every other
-// option that uses it.
+// that reaches its upper bound (a secondary item without a colour at once) is covered, which hides
+// every other option that uses it; a secondary item with a colour is purified instead. A node
+// already purified (an earlier option gave its item the same colour) stays and does nothing, as
+// Algorithm C's commit does for colour -1.
 void dancing_links::select(std::uint32_t node) {
   const std::uint32_t option = nodes_[node].option;
   unlink_option(node, no_node);
   for (std::uint32_t q = option_begin_[option]; q < option_begin_[option + 1]; ++q) {
     const std::uint32_t item = nodes_[q].top;
-    if (++count_[item] == max_[item]) cover(item);
+    if (item & purified_bit) continue;
+    if (!colour_.empty() && colour_[q] != 0) {
+      purify(q);
+    } else if (++count_[item] == max_[item]) {
+      cover(item);
+    }
   }
 }
 
@@ -130,7 +225,12 @@ void dancing_links::deselect(std::uint32_t node) {
   const std::uint32_t option = nodes_[node].option;
   for (std::uint32_t q = option_begin_[option + 1]; q-- > option_begin_[option];) {
     const std::uint32_t item = nodes_[q].top;
-    if (count_[item]-- == max_[item]) uncover(item);
+    if (item & purified_bit) continue;
+    if (!colour_.empty() && colour_[q] != 0) {
+      unpurify(q);
+    } else if (count_[item]-- == max_[item]) {
+      uncover(item);
+    }
   }
   relink_option(node, no_node);
 }

@@ -142,6 +142,8 @@ search_status dancing_links::run(std::size_t pinned, const solution_callback& on
   for (;;) {
     // Enter the node reached by the branches in effect.
     ++stats_.nodes;
+    if (levels_.size() >= level_nodes_.size()) level_nodes_.resize(levels_.size() + 1, 0);
+    ++level_nodes_[levels_.size()];
     if (control.poll(stats_.nodes, stats_, [this] { return progress(); })) {
       unwind(pinned);
       return search_status::stopped;

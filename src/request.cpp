@@ -21,6 +21,7 @@ std::optional<std::vector<std::string>> command_words(const std::string& command
       {"omok", {"omok"}},
       {"omok referee", {"omok", "referee"}},
       {"fill", {"fill"}},
+      {"xc", {"xc"}},
       {"gen lpuzzle", {"gen", "lpuzzle"}},
       {"gen fill", {"gen", "fill"}},
   };

@@ -311,6 +311,28 @@ std::vector<json> table() {
                 {{"rows", 5}, {"cols", 7}, {"seed", seed}, {"format", "json"}, {"flip", true}}));
   }
   rows.push_back(request("fill", {{"help", true}}));
+  // --- xc
+  for (const char* name :
+       {"xc/knuth.dlx", "xc/colours.dlx", "xc/bounds.dlx", "xc/queens8.dlx", "xc/bell5.ec"}) {
+    const std::string in = example(name);
+    rows.push_back(request("xc", none, in));
+    rows.push_back(request("xc", {{"format", "json"}}, in));
+    rows.push_back(request("xc", {{"find", true}}, in));
+    rows.push_back(request("xc", {{"unique", true}, {"format", "json"}}, in));
+    rows.push_back(request("xc", {{"engine", "dlx"}}, in));
+  }
+  const std::string queens8 = example("xc/queens8.dlx");
+  rows.push_back(request("xc", {{"all", true}, {"limit", 3}}, queens8));
+  rows.push_back(request("xc", {{"all", true}, {"threads", 2}}, queens8));
+  rows.push_back(request("xc", {{"all", true}, {"format", "json"}, {"limit", 2}}, queens8));
+  rows.push_back(request("xc", {{"input", "ec"}}, queens8));
+  rows.push_back(request("xc", {{"engine", "bitset"}}, example("xc/bounds.dlx")));
+  for (const char* bad : {"a b\na c\n", "a b a\n", "a | x\na:red x\n", "3:2|a\na\n", "",
+                          "2 2\na b\na b\n", "a b\na\n"}) {
+    rows.push_back(request("xc", none, bad));
+  }
+  rows.push_back(request("xc", {{"find", true}, {"all", true}}, queens8));
+  rows.push_back(request("xc", {{"help", true}}));
   return rows;
 }
 

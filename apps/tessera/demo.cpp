@@ -110,10 +110,16 @@ int demo_fill() {
        "fill --show examples/fill/v-hole.txt"});
 }
 
+int demo_xc() {
+  return demo_commands("tessera xc: general exact cover in Knuth's DLX format and PPAR's .ec",
+                       {"xc --find examples/xc/colours.dlx", "xc examples/xc/queens8.dlx",
+                        "xc examples/xc/bell5.ec"});
+}
+
 int run_demo() {
   int worst = exit_ok;
   using demo_fn = int (*)();
-  const demo_fn demos[] = {demo_lpuzzle, demo_cover, demo_omok, demo_fill, demo_match};
+  const demo_fn demos[] = {demo_lpuzzle, demo_cover, demo_omok, demo_fill, demo_xc, demo_match};
   for (demo_fn demo : demos) {
     const int status = demo();
     if (status != exit_ok) worst = status;

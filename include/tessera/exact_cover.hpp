@@ -5,7 +5,11 @@
 // the classic exact cover) and every secondary item at most once. Sources: D. E. Knuth, "Dancing
 // Links" (2000), and TAOCP 7.2.2.1 (Algorithm M for multiplicities; here a simpler form of it:
 // branching on an item with slack tries "the next option of the item" and finally "no more options
-// of the item").
+// of the item"). Secondary items may carry colours (XCC, TAOCP 7.2.2.1 Algorithm C, Knuth's dlx2):
+// an option names a secondary item with a colour or without one; options that share a secondary
+// item are compatible when both give it the same colour. Choosing an option with a colour
+// "purifies" the item (hides the options that give it another colour or none) instead of covering
+// it.
 //
 // The search is iterative (an explicit stack; no recursion), chooses the item with the fewest
 // branches (MRV), counts nodes and link updates, stops at a solution limit, a deadline or a cancel
@@ -20,7 +24,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace tessera {
@@ -34,12 +40,25 @@ class exact_cover_problem {
   std::uint32_t add_secondary();
   // An option: distinct items, each already added. Returns its index. O(items.size()).
   std::uint32_t add_option(std::span<const std::uint32_t> items);
+  // An option with colours: colours[j] is the colour of items[j] (0 = none; a colour > 0 only on a
+  // secondary item). O(items.size()).
+  std::uint32_t add_option(std::span<const std::uint32_t> items,
+                           std::span<const std::uint32_t> colours);
 
   std::size_t item_count() const { return min_.size(); }
   std::size_t option_count() const { return option_start_.size() - 1; }
   std::span<const std::uint32_t> option(std::size_t k) const {
     return {option_items_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
   }
+  // The colours of option k's items (0 = none), parallel to option(k); empty when no option of the
+  // problem has a colour.
+  std::span<const std::uint32_t> colours(std::size_t k) const {
+    if (!coloured_) return {};
+    return {option_colours_.data() + option_start_[k], option_start_[k + 1] - option_start_[k]};
+  }
+  bool has_colours() const { return coloured_; }
+  // True when every item is primary 1..1 or secondary (no multiplicities).
+  bool plain_bounds() const;
   std::uint32_t min_count(std::size_t item) const { return min_[item]; }
   std::uint32_t max_count(std::size_t item) const { return max_[item]; }
   bool is_secondary(std::size_t item) const { return secondary_[item]; }
@@ -49,6 +68,8 @@ class exact_cover_problem {
   std::vector<bool> secondary_;
   std::vector<std::size_t> option_start_{0};  // CSR over option_items_
   std::vector<std::uint32_t> option_items_;
+  std::vector<std::uint32_t> option_colours_;  // parallel to option_items_ once coloured_
+  bool coloured_ = false;
 };
 
 struct search_stats {
@@ -123,6 +144,8 @@ class dancing_links {
                              const solution_callback& on_solution, const search_control& control);
 
   const search_stats& stats() const { return stats_; }
+  // Nodes entered at each depth so far (the root is depth 0): Knuth's level profile.
+  const std::vector<std::uint64_t>& level_nodes() const { return level_nodes_; }
   // Knuth's estimate of the fraction of the tree done at this moment: sum over the levels of
   // (branch index / branches) times the product of 1 / branches above it.
   double progress() const;
@@ -141,6 +164,12 @@ class dancing_links {
 
   void cover(std::uint32_t item);
   void uncover(std::uint32_t item);
+  // Algorithm C's purify/unpurify: the options giving node's item another colour (or none) are
+  // hidden; those giving it node's colour are marked (purified_bit on their `top`) so that hiding
+  // them later leaves them in this column, as Knuth's dlx2 does with colour -1.
+  void purify(std::uint32_t node);
+  void unpurify(std::uint32_t node);
+  static constexpr std::uint32_t purified_bit = 0x80000000u;
   // Removes the nodes of node's option but `skip` from their columns (skip = no_node: all of
   // them; skip = node: Knuth's hide); relink_option undoes it.
   void unlink_option(std::uint32_t node, std::uint32_t skip);
@@ -170,10 +199,72 @@ class dancing_links {
   std::vector<link_node> nodes_;
   std::vector<std::uint32_t> option_begin_;  // first node of each option (size options + 1)
   std::vector<std::uint32_t> len_, count_, min_, max_;
+  std::vector<std::uint32_t> colour_;  // per node (0 = none); empty when the problem has no colours
   std::vector<bool> secondary_;
   std::vector<level> levels_;
   std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
   std::vector<std::uint32_t> chosen_;  // options of the current partial solution
+  std::vector<std::uint64_t> level_nodes_;
+  search_stats stats_;
+};
+
+// Exact cover by bitsets, for problems without multiplicities (every primary item 1..1) and with
+// few options: the live options are a bitset, choosing option r clears the options that conflict
+// with it (share a primary item, an uncoloured secondary item, or a secondary item with another
+// colour: a table computed once), and the number of live options of each primary item is kept by
+// decrementing the counts of the items of each option cleared (no pointer chasing; a level saves
+// the bitset and the counts and restores them by copying). It walks exactly the tree dancing
+// links walk: the same item choice (fewest live options, first in item order on ties), the same
+// branch order (option order), so nodes, solutions and their order, `branches` and `search_below`
+// agree with dancing_links; `updates` counts the count decrements instead of link updates.
+// Copies share the tables (read-only) and are independent otherwise.
+class bitset_cover {
+ public:
+  static constexpr std::size_t max_options = 8192;
+  static constexpr std::size_t max_items = 4096;
+  // Why this engine cannot take `problem` (empty when it can). O(items).
+  static std::string refusal(const exact_cover_problem& problem);
+
+  // Builds the tables. O(options^2 / 64 + total option size); requires refusal(problem) empty.
+  explicit bitset_cover(const exact_cover_problem& problem);
+
+  search_status search(const solution_callback& on_solution, const search_control& control);
+  // As dancing_links::branches and search_below (same tree, same branch indices).
+  std::size_t branches(std::span<const std::uint32_t> path, bool& is_solution);
+  search_status search_below(std::span<const std::uint32_t> path,
+                             const solution_callback& on_solution, const search_control& control);
+
+  const search_stats& stats() const { return stats_; }
+  const std::vector<std::uint64_t>& level_nodes() const { return level_nodes_; }
+  double progress() const;
+
+ private:
+  struct tables;
+  struct level {
+    std::uint32_t item;
+    std::uint32_t pos;  // index into the item's option list of the current branch
+    std::uint32_t branch, branch_count;
+  };
+  bool choose(std::uint32_t& item, std::uint32_t& branch_count) const;
+  void enter_level(std::uint32_t item, std::uint32_t branch_count);
+  // Moves l.pos to the next live option at or after it; false when none is left.
+  bool seek(level& l) const;
+  void apply(std::uint32_t option);
+  void undo();  // undoes the last apply
+  bool replay(std::span<const std::uint32_t> path);
+  void unwind(std::size_t depth);
+  search_status run(std::size_t pinned, const solution_callback& on_solution,
+                    const search_control& control);
+
+  std::shared_ptr<const tables> t_;
+  std::vector<std::uint64_t> live_;           // live options (words_ words)
+  std::vector<std::uint16_t> count_;          // live options per primary item
+  std::vector<std::uint32_t> llink_, rlink_;  // active primary items; root = primaries
+  std::vector<std::uint64_t> saved_live_;     // per applied option, the words before it
+  std::vector<std::uint16_t> saved_count_;    // per applied option, the counts before it
+  std::vector<level> levels_;
+  std::vector<std::uint32_t> chosen_;
+  std::vector<std::uint64_t> level_nodes_;
   search_stats stats_;
 };
 

@@ -24,6 +24,7 @@ void build(commands::command_line& app, int& status) {
   register_cover(app, *gen, status);
   register_omok(app, *gen, status);
   register_fill(app, *gen, status);
+  register_xc(app, *gen, status);
   // Every (sub)subcommand answers --version like the program itself.
   for (const auto& [word, sub] : app.subcommands()) {
     sub->set_version(version);

@@ -10,5 +10,6 @@ void register_lpuzzle(command_line& app, command_line& gen, int& status);
 void register_cover(command_line& app, command_line& gen, int& status);
 void register_omok(command_line& app, command_line& gen, int& status);
 void register_fill(command_line& app, command_line& gen, int& status);
+void register_xc(command_line& app, command_line& gen, int& status);
 
 }  // namespace tessera::commands
