@@ -13,52 +13,13 @@
 #include <thread>
 #endif
 
+#include "detail/xc_collector.hpp"
 #include "tessera/xc.hpp"
 
 namespace tessera {
 namespace {
 
-// How many solutions the run needs to see: find 1, unique 2, a limit K its K and one more (to say
-// whether more exist); 0 = all.
-std::uint64_t needed(const xc_options& o) {
-  switch (o.mode) {
-    case xc_mode::find:
-      return 1;
-    case xc_mode::unique:
-      return 2;
-    default:
-      return o.limit == 0 ? 0 : o.limit + 1;
-  }
-}
-
-// Takes solutions in order: counts them, keeps or streams those the mode wants, and says when to
-// stop.
-struct collector {
-  const xc_options& options;
-  xc_result& result;
-  std::uint64_t need;
-  std::uint64_t seen = 0;
-  std::uint64_t accepted = 0;
-
-  bool keep() const { return options.mode != xc_mode::count; }
-  // False when the run must stop.
-  bool deliver(std::span<const std::uint32_t> s) {
-    ++seen;
-    if (options.mode == xc_mode::all || options.mode == xc_mode::count) {
-      if (options.limit != 0 && seen > options.limit) {
-        result.stopped = xc_stop::limit;  // a (limit+1)-th exists
-        return false;
-      }
-    }
-    ++accepted;
-    if (options.mode == xc_mode::all && options.on_solution) {
-      if (!options.on_solution(s)) return false;
-    } else if (keep()) {
-      result.solutions.emplace_back(s.begin(), s.end());
-    }
-    return need == 0 || seen < need;
-  }
-};
+using collector = detail::xc_collector;
 
 [[maybe_unused]] void add_profile(std::vector<std::uint64_t>& into,
                                   const std::vector<std::uint64_t>& from) {
@@ -195,11 +156,8 @@ void run_threads(const engine_t& prototype, collector& c, const search_control& 
       for (std::size_t p = 0; go_on && p < r.flat.size(); p += 1 + r.flat[p]) {
         go_on = c.deliver(std::span<const std::uint32_t>(r.flat.data() + p + 1, r.flat[p]));
       }
-    } else if (c.need == 0 && c.options.limit == 0) {
-      c.seen += r.count;
-      c.accepted += r.count;
     } else {
-      for (std::uint64_t k = 0; go_on && k < r.count; ++k) go_on = c.deliver({});
+      go_on = c.deliver_count(r.count);
     }
     if (go_on && r.status == search_status::stopped) {
       c.result.stopped = xc_stop::timeout;
@@ -257,7 +215,7 @@ xc_result solve_xc(const exact_cover_problem& problem, const xc_options& options
     };
     control.progress_every = 1u << 16;
   }
-  collector c{options, result, needed(options)};
+  collector c{options, result, detail::xc_needed(options)};
   const std::string refusal = xc_bitset_refusal(problem);
   const bool bitset = options.engine == xc_engine::bitset ||
                       (options.engine == xc_engine::automatic && refusal.empty());
@@ -266,7 +224,10 @@ xc_result solve_xc(const exact_cover_problem& problem, const xc_options& options
     return result;
   }
   const unsigned threads = std::max(1u, options.threads);
-  if (bitset) {
+  if (options.checkpoint || options.resume != nullptr || options.executor) {
+    result.engine = bitset ? xc_engine::bitset : xc_engine::dancing_links;
+    detail::run_xc_tasks(problem, bitset, c, control, threads);
+  } else if (bitset) {
     result.engine = xc_engine::bitset;
     run<bitset_cover>(problem, c, control, threads);
   } else {

@@ -33,6 +33,7 @@
 #include "tessera/big_integer.hpp"
 #include "tessera/exact_cover.hpp"
 #include "tessera/result.hpp"
+#include "tessera/search_checkpoint.hpp"
 
 namespace tessera {
 
@@ -78,6 +79,17 @@ struct xc_options {
   // Called now and then with Knuth's estimate of the fraction of the tree done, the nodes so far
   // (0 with threads: the workers' counts are added at the end) and the solutions delivered.
   std::function<void(double fraction, std::uint64_t nodes, std::uint64_t solutions)> progress;
+  // Long runs (tessera/search_checkpoint.hpp, docs/long_runs.md), as packing_options has them:
+  // with any of these set the search runs as the tasks of the deterministic split `split` through
+  // the shared task driver (also on one thread); `checkpoint` receives its state every
+  // `checkpoint_every` seconds, at a stop and at the end; `resume` continues a checkpoint of this
+  // problem (xc_identity), else result.checkpoint_error says why and nothing is searched;
+  // `executor` runs the tasks elsewhere (the MPI ranks of tessera-mpi).
+  std::function<void(const search_checkpoint&)> checkpoint;
+  double checkpoint_every = 60;
+  const search_checkpoint* resume = nullptr;
+  split_parameters split;
+  subtree_executor executor;
 };
 
 struct xc_result {
@@ -92,7 +104,16 @@ struct xc_result {
   std::vector<std::uint64_t> thread_nodes;  // with threads: nodes per thread
   std::size_t tasks = 1;                    // subtrees searched
   double seconds = 0;
+  std::string checkpoint_error;  // --resume: why the checkpoint does not fit this run
 };
+
+// The identity of an xc search for checkpoints: a hash of the problem (items with their bounds,
+// options with their colours), the mode, the limit and the engine that runs; and a summary for
+// people. O(problem size).
+struct xc_identity_text {
+  std::string hash, summary;
+};
+xc_identity_text xc_identity(const exact_cover_problem& problem, const xc_options& options);
 
 // Why the bitset engine cannot run this problem (empty when it can): multiplicities, too many
 // options or items.

@@ -74,19 +74,15 @@ const std::vector<search_row>& search_table() {
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
        }},
-      {"--checkpoint",
-       "write the search's state to FILE (atomically) every --checkpoint-every seconds and when "
-       "SIGINT/SIGTERM or --timeout stops it; continue with --resume FILE (docs/long_runs.md)",
+      {"--checkpoint", checkpoint_help,
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.checkpoint, h);
        }},
-      {"--checkpoint-every", "seconds between checkpoints (default 60)",
+      {"--checkpoint-every", checkpoint_every_help,
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.checkpoint_every, h)->range(0.001, 1e9);
        }},
-      {"--resume",
-       "continue the search saved in FILE by --checkpoint (the same problem and options; FILE "
-       "may also be the --checkpoint file)",
+      {"--resume", resume_help,
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.resume, h);
        }},

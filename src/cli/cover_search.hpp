@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli_common.hpp"
+#include "long_run.hpp"
 #include "option_parser.hpp"
 #include "progress_report.hpp"
 #include "tessera/board.hpp"
@@ -39,16 +40,6 @@ struct search_options {
 // Applies --wrap to a board read from the input or --board.
 void apply_wrap(const std::string& wrap, board& b);
 
-// The long-run state of one search (docs/long_runs.md, cover_checkpoint.cpp): the checkpoint read
-// by --resume, and whether writing --checkpoint failed. Must outlive the search it is set up for.
-struct long_run_state {
-  std::optional<search_checkpoint> resumed;
-  bool write_failed = false;
-  bool active = false;  // --checkpoint or --resume given
-};
-// Reads --resume and sets run.resume, run.checkpoint and run.checkpoint_every. False (after
-// printing why, as FILE:LINE:COL) when the file cannot be read or is not a usable checkpoint.
-bool prepare_long_run(const search_options& options, long_run_state& state, packing_options& run);
 // Refuses what a checkpoint cannot hold: several cases, --svg. exit_ok or exit_bad_input.
 int check_long_run(const search_options& options, const common_options& common, std::size_t cases);
 

@@ -12,6 +12,8 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "detail/checkpoint_executor.hpp"
+#include "long_run.hpp"
 #include "progress_report.hpp"
 
 namespace tessera::commands {
@@ -28,6 +30,9 @@ struct xc_cli {
   unsigned threads = 1;
   std::string engine = "auto";
   progress_options progress;
+  std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
+  double checkpoint_every = 60;  // --checkpoint-every SECONDS
+  std::string resume;            // --resume FILE
 };
 
 // The options table of `tessera xc` (and its --help).
@@ -61,6 +66,10 @@ void add_xc_options(command_line& sub, xc_cli& o) {
   sub.add_flag("--stats", o.stats,
                "print what the search did on stderr: engine, nodes, updates, the nodes per level");
   add_progress_options(sub, o.progress);
+  sub.add_option("--checkpoint", o.checkpoint, checkpoint_help);
+  sub.add_option("--checkpoint-every", o.checkpoint_every, checkpoint_every_help)
+      ->range(0.001, 1e9);
+  sub.add_option("--resume", o.resume, resume_help);
 }
 
 std::string stats_text(const xc_instance& in, const xc_result& r, unsigned threads) {
@@ -121,11 +130,18 @@ int run_xc(const xc_cli& o) {
   run.engine = o.engine == "dlx"      ? xc_engine::dancing_links
                : o.engine == "bitset" ? xc_engine::bitset
                                       : xc_engine::automatic;
+  run.cancel = io().cancel;
+  run.executor = detail::search_executor();  // tessera-mpi's ranks; unset: this process's threads
+  long_run_state state;                      // --checkpoint, --resume (long_run.hpp)
+  if (!prepare_long_run(o, state, run)) return exit_bad_input;
   auto option_lines = [&](std::span<const std::uint32_t> s) {
     std::string out;
     for (const std::uint32_t k : s) out += format_xc_option(in, k) + '\n';
     return out;
   };
+  // JSON listings are printed at the end: the library keeps them (in a long run in its checkpoints
+  // too, so that solutions of earlier runs are in the final document). A resumed text listing
+  // prints only the solutions the earlier runs did not deliver.
   if (run.mode == xc_mode::all && !json) {
     run.on_solution = [&](std::span<const std::uint32_t> s) {
       emit(option_lines(s) + '\n');
@@ -139,15 +155,27 @@ int run_xc(const xc_cli& o) {
     };
   }
   const xc_result r = solve_xc(in.problem, run);
-  progress.finish(r.stopped == xc_stop::none, r.stats.nodes, r.stats.solutions);
   if (!r.engine_note.empty()) {
     eprint("tessera: xc: --engine bitset: {}\n", r.engine_note);
     return exit_bad_input;
   }
+  if (!r.checkpoint_error.empty()) {
+    eprint("tessera: {}: {}\n", o.resume.empty() ? "--checkpoint" : o.resume, r.checkpoint_error);
+    return exit_bad_input;
+  }
+  progress.finish(r.stopped == xc_stop::none, r.stats.nodes, r.stats.solutions);
   if (o.stats) eprint("{}", stats_text(in, r, o.threads));
+  // A signal (io().cancel) stops the run as a deadline does; say which it was.
+  const bool signalled =
+      r.stopped == xc_stop::timeout && io().cancel != nullptr && io().cancel->load();
   const std::string stop_note = r.stopped == xc_stop::limit     ? "stopped by --limit"
+                                : signalled                     ? "stopped by a signal"
                                 : r.stopped == xc_stop::timeout ? "stopped by --timeout"
                                                                 : "";
+  if (r.stopped == xc_stop::timeout && !o.checkpoint.empty() && !state.write_failed) {
+    eprint("tessera: xc: partial; the search is saved in '{}': continue with --resume {}\n",
+           o.checkpoint, o.checkpoint);
+  }
   const std::string count = r.count.to_string();
   if (json) {
     nlohmann::json doc = {{"count", count}};
@@ -164,14 +192,15 @@ int run_xc(const xc_cli& o) {
       doc["solutions"] = std::move(list);
     }
     if (r.stopped != xc_stop::none)
-      doc["stopped"] = r.stopped == xc_stop::limit ? "limit" : "timeout";
+      doc["stopped"] = r.stopped == xc_stop::limit ? "limit" : signalled ? "signal" : "timeout";
     emit(doc.dump() + "\n");
   } else {
-    const std::string stopped =
-        stop_note.empty()
-            ? ""
-            : fmt::format(" ({}{})", stop_note,
-                          r.stopped == xc_stop::limit ? "; more exist" : "; at least this many");
+    const std::string stopped = stop_note.empty()
+                                    ? ""
+                                    : fmt::format(" ({}{})", stop_note,
+                                                  r.stopped == xc_stop::limit ? "; more exist"
+                                                  : signalled ? "; partial: at least this many"
+                                                              : "; at least this many");
     switch (run.mode) {
       case xc_mode::count:
         emit(fmt::format("{}{}\n", count, stopped));

@@ -1,0 +1,184 @@
+// tessera xc as checkpointed tasks (docs/long_runs.md): the tree is cut by the engine's own
+// `branches` with the recorded split parameters (src/detail/checkpoint_driver.hpp's split_tree),
+// per-slot engine copies search the tasks with `search_below`, and the shared driver delivers
+// their solutions in task order, the depth-first order, so counts, listings and their order are
+// those of one thread; it also writes the checkpoints and resumes them, and hands the tasks to
+// another executor (the MPI ranks of apps/tessera-mpi). As src/packing_parallel.cpp does for cover.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+#include "detail/checkpoint_driver.hpp"
+#include "detail/xc_collector.hpp"
+
+namespace tessera {
+namespace {
+
+const char* mode_name(xc_mode m) {
+  switch (m) {
+    case xc_mode::find:
+      return "find";
+    case xc_mode::all:
+      return "all";
+    case xc_mode::unique:
+      return "unique";
+    default:
+      return "count";
+  }
+}
+
+template <class engine_t>
+void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
+               const search_control& control, unsigned threads, const xc_identity_text& id) {
+  const xc_options& options = c.options;
+  xc_result& result = c.result;
+  const search_checkpoint* resume = options.resume;
+  if (resume != nullptr) {
+    c.seen = c.accepted = resume->count;
+    result.solutions = resume->solutions;
+    if (resume->finished) {  // nothing left: the answer as it was
+      result.stopped = resume->limit_stopped ? xc_stop::limit : xc_stop::none;
+      result.stats = resume->stats;
+      result.tasks = static_cast<std::size_t>(resume->tasks);
+      return;
+    }
+  }
+  const split_parameters split = resume != nullptr ? resume->split : options.split;
+  const engine_t prototype(problem);
+  engine_t splitter = prototype;
+  const std::vector<detail::subtree_task> tasks = detail::split_tree(
+      1, split, [&](std::size_t, std::span<const std::uint32_t> path, bool& is_solution) {
+        return splitter.branches(path, is_solution);
+      });
+  result.tasks = tasks.size();
+  if (resume != nullptr && resume->tasks != tasks.size()) {
+    result.checkpoint_error = fmt::format(
+        "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
+        resume->tasks, tasks.size());
+    return;
+  }
+  const std::size_t slots = threads;
+  std::atomic<bool> cancel{false};
+  std::function<void()> tick;  // the driver's, while it runs
+  const std::thread::id caller = std::this_thread::get_id();
+  search_control worker_control = control;
+  worker_control.cancel = &cancel;
+  worker_control.cancel_also = control.cancel;
+  worker_control.limit = c.need;  // a task never needs more solutions than the whole run
+  worker_control.progress_every = 1u << 16;
+  const bool keep = c.keep();
+  std::vector<std::optional<engine_t>> engines(slots);
+  std::vector<std::uint64_t> slot_nodes(slots);
+  auto run = [&](std::size_t i, std::size_t slot) {
+    std::optional<engine_t>& engine = engines[slot];
+    if (!engine) engine.emplace(prototype);
+    const search_stats before = engine->stats();
+    subtree_outcome o;
+    search_control mine = worker_control;
+    // A long task on the calling thread still lets checkpoints and progress happen on time.
+    mine.progress = [&](double, const search_stats&) {
+      if (std::this_thread::get_id() == caller && tick) tick();
+    };
+    o.status = engine->search_below(
+        tasks[i].path,
+        [&](std::span<const std::uint32_t> s) {
+          ++o.accepted;
+          if (keep) o.solutions.emplace_back(s.begin(), s.end());
+          return true;
+        },
+        mine);
+    const search_stats& after = engine->stats();
+    o.stats = {after.nodes - before.nodes, after.updates - before.updates,
+               after.solutions - before.solutions};
+    slot_nodes[slot] += o.stats.nodes;
+    return o;
+  };
+  detail::driver_setup setup;
+  setup.tasks = tasks;
+  setup.split = split;
+  setup.problem = id.hash;
+  setup.summary = id.summary;
+  setup.resume = resume;
+  if (options.checkpoint) setup.save = options.checkpoint;
+  setup.every = options.checkpoint_every;
+  if (options.progress) {
+    setup.progress = [&](double done) { options.progress(std::min(1.0, done), 0, c.seen); };
+  }
+  setup.deliver = [&](subtree_outcome& o) {
+    if (!keep) return c.deliver_count(o.accepted);
+    for (const std::vector<std::uint32_t>& s : o.solutions) {
+      if (!c.deliver(s)) return false;
+    }
+    return true;
+  };
+  setup.count = [&] { return c.accepted; };
+  setup.kept = [&] { return result.solutions; };
+  setup.limit_stopped = [&] { return result.stopped == xc_stop::limit; };
+  const detail::driver_end end =
+      detail::drive_subtrees(setup, options.executor, slots, run, cancel, &tick);
+  if (end.stopped && result.stopped == xc_stop::none) result.stopped = xc_stop::timeout;
+  result.stats = end.stats;
+  // The profile of this process's tasks (an executor's other ranks keep theirs).
+  for (const std::optional<engine_t>& e : engines) {
+    if (!e) continue;
+    const std::vector<std::uint64_t>& from = e->level_nodes();
+    if (result.level_nodes.size() < from.size()) result.level_nodes.resize(from.size(), 0);
+    for (std::size_t d = 0; d < from.size(); ++d) result.level_nodes[d] += from[d];
+  }
+  if (slots > 1) result.thread_nodes = slot_nodes;
+}
+
+}  // namespace
+
+xc_identity_text xc_identity(const exact_cover_problem& problem, const xc_options& options) {
+  const bool bitset =
+      options.engine == xc_engine::bitset ||
+      (options.engine == xc_engine::automatic && xc_bitset_refusal(problem).empty());
+  // Everything the tree and the answer depend on, in a fixed order (version 1 of this text).
+  std::string text = fmt::format("tessera xc 1\nitems {}\n", problem.item_count());
+  for (std::size_t i = 0; i < problem.item_count(); ++i) {
+    text += fmt::format("{} {} {}\n", problem.min_count(i), problem.max_count(i),
+                        problem.is_secondary(i) ? 1 : 0);
+  }
+  text += fmt::format("options {}\n", problem.option_count());
+  for (std::size_t k = 0; k < problem.option_count(); ++k) {
+    const std::span<const std::uint32_t> items = problem.option(k);
+    const std::span<const std::uint32_t> colours = problem.colours(k);
+    for (std::size_t j = 0; j < items.size(); ++j) {
+      text += fmt::format(" {}:{}", items[j], colours.empty() ? 0 : colours[j]);
+    }
+    text += '\n';
+  }
+  text += fmt::format("mode {} limit {} engine {}\n", mode_name(options.mode), options.limit,
+                      bitset ? "bitset" : "dlx");
+  xc_identity_text id;
+  id.hash = checkpoint_hash(text);
+  id.summary = fmt::format("xc, {} items, {} options, {}{}", problem.item_count(),
+                           problem.option_count(), mode_name(options.mode),
+                           options.limit != 0 ? fmt::format(", limit {}", options.limit) : "");
+  return id;
+}
+
+namespace detail {
+
+void run_xc_tasks(const exact_cover_problem& problem, bool bitset, xc_collector& c,
+                  const search_control& control, unsigned threads) {
+  const xc_identity_text id = xc_identity(problem, c.options);
+  const search_checkpoint* resume = c.options.resume;
+  if (resume != nullptr && resume->problem != id.hash) {
+    c.result.checkpoint_error =
+        fmt::format("the checkpoint belongs to another problem ({}; this run: {})", resume->summary,
+                    id.summary);
+    return;
+  }
+  if (bitset) {
+    run_tasks<bitset_cover>(problem, c, control, threads, id);
+  } else {
+    run_tasks<dancing_links>(problem, c, control, threads, id);
+  }
+}
+
+}  // namespace detail
+}  // namespace tessera
