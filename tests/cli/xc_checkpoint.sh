@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Long runs of `tessera xc` (docs/long_runs.md, as tests/cli/checkpoint.sh does for cover): a
+# checkpointed run and its resume give the count; a run stopped by --timeout resumes to the
+# uninterrupted count; SIGINT stops it as partial (exit 3) with and without --checkpoint; JSON
+# listings keep their solutions; another problem's checkpoint is refused. About 2 s of CPU.
+# $1 = the tessera binary, $2 = the source directory.
+set -u
+bin="$1"
+src="$2"
+ex="$src/examples/xc"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+source "$(dirname "$0")/lib.bash"
+
+queens() {  # queens N: the N-queens problem in Knuth's format (rows, columns; diagonals secondary)
+  local n="$1" r c line=""
+  for ((r = 0; r < n; r++)); do line+="r$r "; done
+  for ((c = 0; c < n; c++)); do line+="c$c "; done
+  line+="|"
+  for ((r = 0; r < 2 * n - 1; r++)); do line+=" a$r b$r"; done
+  echo "$line"
+  for ((r = 0; r < n; r++)); do
+    for ((c = 0; c < n; c++)); do echo "r$r c$c a$((r + c)) b$((r - c + n - 1))"; done
+  done
+}
+queens 13 >"$tmp/q13.dlx"  # 73712 solutions (OEIS A000170), a fraction of a second
+queens 16 >"$tmp/q16.dlx"  # 14772512: many seconds, stopped long before the end
+
+# A whole run with --checkpoint, then resumed when finished: the answer again.
+check count_checkpoint 0 73712 -- "$bin" xc "$tmp/q13.dlx" --checkpoint "$tmp/a.ckpt" --checkpoint-every 0.01
+grep -q '^runs 1$' "$tmp/a.ckpt" || fail checkpoint_written "no checkpoint written"
+check resume_finished 0 73712 -- "$bin" xc "$tmp/q13.dlx" --resume "$tmp/a.ckpt"
+check resume_threads 0 73712 -- "$bin" xc "$tmp/q13.dlx" --resume "$tmp/a.ckpt" --threads 2
+
+# Stopped by --timeout with --checkpoint, then resumed (until done) to the uninterrupted count.
+check_status timeout_stop 3 -- "$bin" xc "$tmp/q16.dlx" --engine dlx --timeout 0.2 --checkpoint "$tmp/t.ckpt"
+check_stdout_has timeout_partial "stopped by --timeout; at least this many"
+check_stderr_has timeout_note "continue with --resume $tmp/t.ckpt"
+check_status timeout_queens13 3 -- "$bin" xc "$tmp/q13.dlx" --engine dlx --timeout 0.05 --checkpoint "$tmp/r.ckpt"
+for ((run = 0; run < 50; run++)); do
+  "$bin" xc "$tmp/q13.dlx" --engine dlx --resume "$tmp/r.ckpt" --checkpoint "$tmp/r.ckpt" --timeout 0.05 >"$tmp/stdout" 2>"$tmp/stderr"
+  status=$?
+  [[ "$status" == 3 ]] || break
+done
+[[ "$status" == 0 ]] || fail timeout_resumed_status "exit $status after the resumes (want 0)"
+check_stdout_has timeout_resumed_count 73712
+
+# --all listings: a resumed text listing prints only what is left; JSON keeps every solution.
+want="$("$bin" xc "$ex/queens8.dlx" --all)"
+check all_checkpoint 0 "$want" -- "$bin" xc "$ex/queens8.dlx" --all --checkpoint "$tmp/l.ckpt" --threads 2
+check all_resumed 0 "92 solutions" -- "$bin" xc "$ex/queens8.dlx" --all --resume "$tmp/l.ckpt"
+want="$("$bin" xc "$ex/queens8.dlx" --all --format json)"
+check json_checkpoint 0 "$want" -- "$bin" xc "$ex/queens8.dlx" --all --format json --checkpoint "$tmp/j.ckpt"
+check json_resumed 0 "$want" -- "$bin" xc "$ex/queens8.dlx" --all --format json --resume "$tmp/j.ckpt"
+
+# SIGINT stops the search as partial (exit 3), without and with --checkpoint.
+signal_run() {  # signal_run ARGS...: runs tessera ARGS, sends SIGINT after 0.5 s
+  "$bin" "$@" >"$tmp/stdout" 2>"$tmp/stderr" &
+  local pid=$!
+  sleep 0.5
+  kill -INT "$pid"
+  wait "$pid"
+  status=$?
+}
+signal_run xc "$tmp/q16.dlx"
+[[ "$status" == 3 ]] || fail sigint_status "exit $status (want 3): $(cat "$tmp/stderr")"
+check_stdout_has sigint_partial "(stopped by a signal; partial: at least this many)"
+signal_run xc "$tmp/q16.dlx" --checkpoint "$tmp/s.ckpt" --threads 2
+[[ "$status" == 3 ]] || fail sigint_checkpoint_status "exit $status (want 3)"
+check_stdout_has sigint_checkpoint_partial "partial"
+check_stderr_has sigint_checkpoint_note "continue with --resume $tmp/s.ckpt"
+grep -q '^runs 1$' "$tmp/s.ckpt" || fail sigint_checkpoint_written "no checkpoint written"
+
+# Refused: another problem's checkpoint, another mode's, a file that is not a checkpoint.
+check_err other_problem 2 "the checkpoint belongs to another problem (xc, 76 items, 169 options, count; this run: xc, 46 items" -- "$bin" xc "$ex/queens8.dlx" --resume "$tmp/a.ckpt"
+check_err other_mode 2 "another problem" -- "$bin" xc "$tmp/q13.dlx" --find --resume "$tmp/a.ckpt"
+check_err not_checkpoint 2 "not a usable checkpoint" -- "$bin" xc "$ex/queens8.dlx" --resume "$ex/queens8.dlx"
+
+finish "xc checkpoint"
