@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tessera-mpi end to end (docs/long_runs.md): `mpirun -np 2` prints what one `tessera` process
-# prints (counts, limits, listings in the same order, JSON byte for byte) on several problems, and
-# a job stopped or killed mid-run resumes from rank 0's checkpoint to the right count.
+# prints (counts, limits, listings in the same order, JSON byte for byte) on several problems of
+# cover and xc, and a job stopped or killed mid-run resumes from rank 0's checkpoint to the right
+# count.
 # $1 = tessera-mpi, $2 = tessera.
 set -u
 mpi_bin="$1"
@@ -30,6 +31,11 @@ same all_json cover --board 5x12 $P --all --format json
 same find cover --board 6x10 $P --find
 same unique cover --board 3x20 $P --unique --up-to-symmetry
 same limit cover --board 5x12 $P --count --limit 100
+# tessera xc runs the same task driver: counts, listings in the same order.
+xc_ex="$(dirname "$0")/../../examples/xc"
+same xc_count xc "$xc_ex/queens8.dlx" --engine dlx
+same xc_all_text xc "$xc_ex/queens8.dlx" --all
+same xc_all_json xc "$xc_ex/bell5.ec" --all --format json
 
 # Stopped by SIGTERM to rank 0 with a checkpoint, then the whole job killed (SIGKILL to rank 0:
 # mpirun then ends the other rank), then resumed under MPI: the right count (Haselgrove, 1960).
