@@ -1,8 +1,9 @@
-// tessera-mpi: `mpirun -np N tessera-mpi cover [the options of tessera cover]` prints exactly what
-// `tessera cover` prints. Every rank runs the library's command on the same arguments (so every
-// rank builds the same problem and cuts the same tasks); rank 0 alone prints, reads and writes
-// checkpoints, and its search hands the tasks out to the ranks that ask for them (mpi_executor.cpp)
-// and delivers their outcomes in task order; the other ranks only search. docs/long_runs.md.
+// tessera-mpi: `mpirun -np N tessera-mpi cover|xc [the options of tessera cover|xc]` prints exactly
+// what `tessera cover|xc` prints. Every rank runs the library's command on the same arguments (so
+// every rank builds the same problem and cuts the same tasks); rank 0 alone prints, reads and
+// writes checkpoints, and its search hands the tasks out to the ranks that ask for them
+// (mpi_executor.cpp) and delivers their outcomes in task order; the other ranks only search.
+// docs/long_runs.md.
 #include <mpi.h>
 
 #include <cstdio>
@@ -27,9 +28,10 @@ int main(int argc, char** argv) {
   if (!known) {
     if (rank == 0) {
       std::fputs(
-          "usage: mpirun -np N tessera-mpi cover [options of tessera cover]\n"
-          "  runs a shared tessera subcommand; the searches of cover spread their tasks over the\n"
-          "  ranks (rank 0 prints). docs/long_runs.md.\n",
+          "usage: mpirun -np N tessera-mpi cover|xc [options of tessera cover|xc]\n"
+          "  runs a shared tessera subcommand; the searches of cover and xc spread their tasks "
+          "over\n"
+          "  the ranks (rank 0 prints). docs/long_runs.md.\n",
           stderr);
     }
     MPI_Finalize();

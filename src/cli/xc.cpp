@@ -193,6 +193,7 @@ int run_xc(const xc_cli& o) {
     }
     if (r.stopped != xc_stop::none)
       doc["stopped"] = r.stopped == xc_stop::limit ? "limit" : signalled ? "signal" : "timeout";
+    if (r.stopped == xc_stop::timeout) doc["partial"] = true;
     emit(doc.dump() + "\n");
   } else {
     const std::string stopped = stop_note.empty()

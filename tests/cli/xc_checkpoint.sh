@@ -67,6 +67,9 @@ signal_run() {  # signal_run ARGS...: runs tessera ARGS, sends SIGINT after 0.5 
 signal_run xc "$tmp/q16.dlx"
 [[ "$status" == 3 ]] || fail sigint_status "exit $status (want 3): $(cat "$tmp/stderr")"
 check_stdout_has sigint_partial "(stopped by a signal; partial: at least this many)"
+signal_run xc "$tmp/q16.dlx" --format json
+check_stdout_has sigint_json '"partial":true'
+check_stdout_has sigint_json_why '"stopped":"signal"'
 signal_run xc "$tmp/q16.dlx" --checkpoint "$tmp/s.ckpt" --threads 2
 [[ "$status" == 3 ]] || fail sigint_checkpoint_status "exit $status (want 3)"
 check_stdout_has sigint_checkpoint_partial "partial"
