@@ -1,0 +1,117 @@
+// Long runs of solve_xc (tessera/xc.hpp's checkpoint members, src/xc_long_run.cpp): every saved
+// state of a run, resumed (through the file format, on 1 and 2 threads), ends with the
+// uninterrupted run's count, solutions and their order; tasks delivered out of order by an executor
+// give the same answer; another problem's or mode's checkpoint is refused.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iterator>
+#include <random>
+
+#include "tessera/xc.hpp"
+
+namespace tessera {
+namespace {
+
+// N queens (Knuth, "Dancing Links", 2000): rows and columns primary, diagonals secondary.
+exact_cover_problem queens(std::uint32_t n) {
+  exact_cover_problem p;
+  for (std::uint32_t i = 0; i < 2 * n; ++i) p.add_primary();
+  for (std::uint32_t i = 0; i < 2 * (2 * n - 1); ++i) p.add_secondary();
+  for (std::uint32_t r = 0; r < n; ++r) {
+    for (std::uint32_t c = 0; c < n; ++c) {
+      const std::uint32_t o[] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r + n - 1 - c)};
+      p.add_option(o);
+    }
+  }
+  return p;
+}
+
+// Saves a checkpoint after every task, resumes a seeded sample of the states and compares with the
+// run without checkpoints.
+void resume_everywhere(const exact_cover_problem& problem, xc_options options, unsigned seed) {
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  const xc_result plain = solve_xc(problem, options);
+  std::vector<search_checkpoint> states;
+  options.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
+  options.checkpoint_every = 0;  // after every task
+  options.split = {256, 12};
+  const xc_result saved = solve_xc(problem, options);
+  ASSERT_TRUE(saved.checkpoint_error.empty()) << saved.checkpoint_error;
+  ASSERT_EQ(saved.count, plain.count);
+  ASSERT_EQ(saved.solutions, plain.solutions);
+  ASSERT_EQ(saved.stopped, plain.stopped);
+  ASSERT_GT(states.size(), 5u);
+  EXPECT_TRUE(states.back().finished);
+  std::mt19937 rng(seed);
+  std::vector<search_checkpoint> sample;
+  std::sample(states.begin(), states.end(), std::back_inserter(sample), 10, rng);
+  for (const unsigned threads : {1u, 2u}) {
+    for (const search_checkpoint& c : sample) {
+      auto back = parse_checkpoint(checkpoint_text(c));  // as a resumed process reads it
+      ASSERT_TRUE(back);
+      xc_options again = options;
+      again.checkpoint = nullptr;
+      again.threads = threads;
+      again.resume = &back.value();
+      const xc_result r = solve_xc(problem, again);
+      ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
+      EXPECT_EQ(r.count, plain.count) << "resumed at task " << c.prefix;
+      EXPECT_EQ(r.solutions, plain.solutions) << "resumed at task " << c.prefix;
+      EXPECT_EQ(r.stopped, plain.stopped);
+    }
+  }
+}
+
+TEST(XcCheckpoint, ResumeCounts) {
+  xc_options o;
+  resume_everywhere(queens(9), o, 1);  // 352 (OEIS A000170)
+  o.engine = xc_engine::dancing_links;
+  resume_everywhere(queens(8), o, 2);
+}
+
+TEST(XcCheckpoint, ResumeListsAndLimits) {
+  xc_options o;
+  o.mode = xc_mode::all;
+  resume_everywhere(queens(8), o, 3);
+  o.mode = xc_mode::count;
+  o.limit = 50;
+  resume_everywhere(queens(9), o, 4);
+  o.limit = 0;
+  o.mode = xc_mode::unique;
+  resume_everywhere(queens(8), o, 5);
+}
+
+// An executor that runs the tasks last first: every outcome arrives out of order and waits in the
+// driver, which still delivers them in task order.
+TEST(XcCheckpoint, ExecutorOutOfOrder) {
+  xc_options o;
+  o.mode = xc_mode::all;
+  const xc_result plain = solve_xc(queens(8), o);
+  o.executor = [](const subtree_jobs& jobs) {
+    for (std::size_t k = jobs.todo.size(); k-- > 0;) {
+      if (!jobs.finished(jobs.todo[k], jobs.run(jobs.todo[k], 0))) return;
+    }
+  };
+  const xc_result r = solve_xc(queens(8), o);
+  EXPECT_EQ(r.count, plain.count);
+  EXPECT_EQ(r.solutions, plain.solutions);
+}
+
+TEST(XcCheckpoint, AnotherProblemIsRefused) {
+  xc_options o;
+  search_checkpoint last;
+  o.checkpoint = [&](const search_checkpoint& c) { last = c; };
+  ASSERT_EQ(solve_xc(queens(6), o).count, big_integer(4));
+  xc_options again;
+  again.resume = &last;
+  EXPECT_EQ(solve_xc(queens(6), again).count, big_integer(4));
+  const xc_result other = solve_xc(queens(7), again);
+  EXPECT_NE(other.checkpoint_error.find("another problem"), std::string::npos)
+      << other.checkpoint_error;
+  again.mode = xc_mode::all;
+  EXPECT_NE(solve_xc(queens(6), again).checkpoint_error.find("another problem"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tessera
