@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <optional>
+#ifndef TESSERA_NO_THREADS
 #include <thread>
+#endif
 
 #include "detail/checkpoint_driver.hpp"
 #include "detail/xc_collector.hpp"
@@ -29,6 +31,7 @@ const char* mode_name(xc_mode m) {
   }
 }
 
+#ifndef TESSERA_NO_THREADS  // the WebAssembly core has no threads: no long runs there (as cover)
 template <class engine_t>
 void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
                const search_control& control, unsigned threads, const xc_identity_text& id) {
@@ -129,6 +132,7 @@ void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
   }
   if (slots > 1) result.thread_nodes = slot_nodes;
 }
+#endif  // TESSERA_NO_THREADS
 
 }  // namespace
 
@@ -173,11 +177,16 @@ void run_xc_tasks(const exact_cover_problem& problem, bool bitset, xc_collector&
                     id.summary);
     return;
   }
+#ifdef TESSERA_NO_THREADS
+  (void)bitset, (void)control, (void)threads;
+  c.result.checkpoint_error = "checkpoints and executors are not in this build";
+#else
   if (bitset) {
     run_tasks<bitset_cover>(problem, c, control, threads, id);
   } else {
     run_tasks<dancing_links>(problem, c, control, threads, id);
   }
+#endif
 }
 
 }  // namespace detail
