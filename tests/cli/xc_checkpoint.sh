@@ -39,13 +39,11 @@ check_status timeout_stop 3 -- "$bin" xc "$tmp/q16.dlx" --engine dlx --timeout 0
 check_stdout_has timeout_partial "stopped by --timeout; at least this many"
 check_stderr_has timeout_note "continue with --resume $tmp/t.ckpt"
 check_status timeout_queens13 3 -- "$bin" xc "$tmp/q13.dlx" --engine dlx --timeout 0.05 --checkpoint "$tmp/r.ckpt"
-for ((run = 0; run < 50; run++)); do
-  "$bin" xc "$tmp/q13.dlx" --engine dlx --resume "$tmp/r.ckpt" --checkpoint "$tmp/r.ckpt" --timeout 0.05 >"$tmp/stdout" 2>"$tmp/stderr"
-  status=$?
-  [[ "$status" == 3 ]] || break
-done
-[[ "$status" == 0 ]] || fail timeout_resumed_status "exit $status after the resumes (want 0)"
-check_stdout_has timeout_resumed_count 73712
+# Resumed and stopped again (or done, on a fast machine), then resumed without a timeout.
+"$bin" xc "$tmp/q13.dlx" --engine dlx --resume "$tmp/r.ckpt" --checkpoint "$tmp/r.ckpt" --timeout 0.05 >/dev/null 2>&1
+status=$?
+[[ "$status" == 3 || "$status" == 0 ]] || fail timeout_again "exit $status (want 3 or 0)"
+check timeout_resumed 0 73712 -- "$bin" xc "$tmp/q13.dlx" --engine dlx --resume "$tmp/r.ckpt" --checkpoint "$tmp/r.ckpt"
 
 # --all listings: a resumed text listing prints only what is left; JSON keeps every solution.
 want="$("$bin" xc "$ex/queens8.dlx" --all)"
