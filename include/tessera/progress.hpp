@@ -1,6 +1,6 @@
 // tessera/progress.hpp: what a long run says about itself while it runs, for every front end (the
-// CLI's terminal line and `--progress json`, the web page's bar, Python's callback), and the
-// time-left estimate behind it. docs/progress.md explains the estimate and how far to trust it.
+// CLI's terminal line and `--progress json`, the web page's bar; Python has no callback yet), and
+// the time-left estimate behind it. docs/progress.md explains the estimate and how far to trust it.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +14,7 @@ namespace tessera {
 
 // One report of a run in progress (tessera/request.hpp's command_io::on_progress receives these).
 struct progress_report {
-  std::string_view command;  // "cover" (later "xc")
+  std::string_view command;  // "cover" or "xc"
   std::string_view phase;    // "search" (exact-cover search) or "count" (the counting DP)
   std::size_t case_number = 1;
   // Estimated fraction done, in [0, 1]: Knuth's estimate for a search (each subtree weighted by the
