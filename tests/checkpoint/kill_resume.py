@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Checkpoints survive SIGKILL: `tessera cover` search runs with --checkpoint are killed at random
-moments (seeded; the seed is printed, and a second argument replays one), resumed from their file
+"""Checkpoints survive SIGKILL: `tessera cover` search runs and `tessera xc` counts with --checkpoint
+are killed at random moments (seeded; the seed is printed, and a second argument replays one), resumed from their file
 until they finish, and the final answer is compared with an uninterrupted run's: the same count, and
 for --all the same set of solutions printed over all the runs (a task in progress at a kill may be
 printed twice, which a set allows; docs/long_runs.md).
@@ -17,15 +17,33 @@ import tempfile
 import time
 
 KILLS_PER_SCENARIO = 5
+QUEENS = "@queens"  # replaced by the path of the 14-queens file in Knuth's format (queens_file)
 SCENARIOS = [
-    # (arguments, what to compare)
-    (["--board", "8x8", "--pieces", "pentominoes,tetrominoes:O", "--once"], "count"),
-    (["--board", "8x8", "--pieces", "pentominoes,tetrominoes:O", "--once", "--threads", "2"],
-     "count"),
-    (["--board", "5x12", "--pieces", "pentominoes", "--once", "--all", "--direct"], "all"),
-    (["--board", "5x12", "--pieces", "pentominoes", "--once", "--all", "--direct", "--threads",
-      "2"], "all"),
+    # (subcommand and arguments, what to compare)
+    (["cover", "--board", "8x8", "--pieces", "pentominoes,tetrominoes:O", "--once"], "count"),
+    (["cover", "--board", "8x8", "--pieces", "pentominoes,tetrominoes:O", "--once", "--threads",
+      "2"], "count"),
+    (["cover", "--board", "5x12", "--pieces", "pentominoes", "--once", "--all", "--direct"], "all"),
+    (["cover", "--board", "5x12", "--pieces", "pentominoes", "--once", "--all", "--direct",
+      "--threads", "2"], "all"),
+    # tessera xc goes through the same task driver: 14 queens, 365,596 (OEIS A000170).
+    (["xc", QUEENS], "count"),
+    (["xc", QUEENS, "--threads", "2"], "count"),
 ]
+
+
+def queens_file(tmp, n=14):
+    """N queens as exact cover in Knuth's DLX format: rows and columns primary, diagonals secondary."""
+    path = os.path.join(tmp, f"queens{n}.dlx")
+    with open(path, "w") as f:
+        rows = " ".join(f"r{i}" for i in range(n))
+        cols = " ".join(f"c{i}" for i in range(n))
+        diagonals = " ".join([f"a{i}" for i in range(2 * n - 1)] + [f"b{i}" for i in range(2 * n - 1)])
+        f.write(f"{rows} {cols} | {diagonals}\n")
+        for r in range(n):
+            for c in range(n):
+                f.write(f"r{r} c{c} a{r + c} b{r - c + n - 1}\n")
+    return path
 
 
 def solutions(text):
@@ -48,7 +66,7 @@ def run_killed(tessera, args, rng, tmp, full_seconds):
         attempts += 1
         if attempts > 200:
             raise RuntimeError("no end after 200 runs")
-        cmd = [tessera, "cover", *args, "--checkpoint", state, "--checkpoint-every", "0.05"]
+        cmd = [tessera, *args, "--checkpoint", state, "--checkpoint-every", "0.05"]
         if os.path.exists(state):
             cmd += ["--resume", state]
         out_path = os.path.join(tmp, "out")
@@ -81,9 +99,11 @@ def main():
     failures = 0
     total_kills = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for args, kind in SCENARIOS:
+        queens = queens_file(tmp)
+        for scenario, kind in SCENARIOS:
+            args = [queens if a == QUEENS else a for a in scenario]
             start = time.monotonic()
-            want = subprocess.run([tessera, "cover", *args], capture_output=True, text=True,
+            want = subprocess.run([tessera, *args], capture_output=True, text=True,
                                   check=True).stdout
             full = time.monotonic() - start
             outputs, kills = run_killed(tessera, args, rng, tmp, max(full, 0.2))
