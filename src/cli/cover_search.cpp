@@ -236,13 +236,10 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   }
   progress.finish(r.stopped == packing_stop::none, r.stats.nodes, r.count);
   if (run.on_solution) r.solutions = std::move(kept);
-  // A signal (io().cancel) stops the run as a deadline does; say which it was.
-  const bool signalled =
-      r.stopped == packing_stop::timeout && io().cancel != nullptr && io().cancel->load();
-  const std::string stop_note = r.stopped == packing_stop::limit     ? "stopped by --limit"
-                                : signalled                          ? "stopped by a signal"
-                                : r.stopped == packing_stop::timeout ? "stopped by --timeout"
-                                                                     : "";
+  const stop_reason why =
+      stop_reason_of(r.stopped == packing_stop::limit, r.stopped == packing_stop::timeout);
+  const bool signalled = why.signalled;
+  const std::string& stop_note = why.note;
   if (r.stopped == packing_stop::timeout && !options.checkpoint.empty() && !state.write_failed) {
     eprint("tessera: case {}: partial; the search is saved in '{}': continue with --resume {}\n",
            case_number, options.checkpoint, options.checkpoint);

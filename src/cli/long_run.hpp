@@ -62,4 +62,20 @@ bool prepare_long_run(const Options& options, long_run_state& state, Run& run) {
   return true;
 }
 
+// Why a search stopped early, said the same way by cover and xc. A signal (io().cancel) stops the
+// run as a deadline does, so a timeout with the flag set was a signal.
+struct stop_reason {
+  bool signalled = false;
+  std::string note;  // "stopped by --limit", "... by a signal", "... by --timeout"; "" if complete
+};
+inline stop_reason stop_reason_of(bool by_limit, bool by_timeout) {
+  stop_reason s;
+  s.signalled = by_timeout && io().cancel != nullptr && io().cancel->load();
+  s.note = by_limit      ? "stopped by --limit"
+           : s.signalled ? "stopped by a signal"
+           : by_timeout  ? "stopped by --timeout"
+                         : "";
+  return s;
+}
+
 }  // namespace tessera::commands

@@ -165,13 +165,10 @@ int run_xc(const xc_cli& o) {
   }
   progress.finish(r.stopped == xc_stop::none, r.stats.nodes, r.stats.solutions);
   if (o.stats) eprint("{}", stats_text(in, r, o.threads));
-  // A signal (io().cancel) stops the run as a deadline does; say which it was.
-  const bool signalled =
-      r.stopped == xc_stop::timeout && io().cancel != nullptr && io().cancel->load();
-  const std::string stop_note = r.stopped == xc_stop::limit     ? "stopped by --limit"
-                                : signalled                     ? "stopped by a signal"
-                                : r.stopped == xc_stop::timeout ? "stopped by --timeout"
-                                                                : "";
+  const stop_reason why =
+      stop_reason_of(r.stopped == xc_stop::limit, r.stopped == xc_stop::timeout);
+  const bool signalled = why.signalled;
+  const std::string& stop_note = why.note;
   if (r.stopped == xc_stop::timeout && !o.checkpoint.empty() && !state.write_failed) {
     eprint("tessera: xc: partial; the search is saved in '{}': continue with --resume {}\n",
            o.checkpoint, o.checkpoint);
