@@ -26,7 +26,8 @@ using u128 = unsigned __int128;
 template <class M>
 class bitboard_engine final : public packing_engine_base {
  public:
-  bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
+  bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed,
+                  std::int32_t root_cell) {
     const packing_board& board = problem.board();
     rows_ = board.rows;
     cols_ = board.cols;
@@ -83,13 +84,7 @@ class bitboard_engine final : public packing_engine_base {
           bitboard_candidate<M>{mask, pl.piece, k});
       ++per_piece[pl.piece];
     }
-    // The piece placed first: used exactly once, with the fewest placements.
-    std::uint32_t first = pieces_;
-    for (std::uint32_t p = 0; p < pieces_; ++p) {
-      if (lo_[p] != 1 || hi_[p] != 1) continue;
-      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
-    }
-    tables_.build(at, cells, pieces_, first == pieces_ ? none : first);
+    tables_.build(at, cells, pieces_, bitboard_root(problem, allowed, root_cell, per_piece));
     count_.assign(pieces_, 0);
     free_cells_ = static_cast<std::uint64_t>(bitboard_popcount(board_));
     once_ = once_ && need_ == free_cells_;
@@ -379,12 +374,15 @@ bool bitboard_fits(const packing_problem& problem) {
 }
 
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
-                                                          const std::vector<bool>& allowed) {
+                                                          const std::vector<bool>& allowed,
+                                                          std::int32_t root_cell) {
   assert(bitboard_fits(problem));
   const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
                             static_cast<std::size_t>(problem.board().cols);
-  if (cells <= 64) return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed);
-  return std::make_unique<bitboard_engine<u128>>(problem, allowed);
+  if (cells <= 64) {
+    return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed, root_cell);
+  }
+  return std::make_unique<bitboard_engine<u128>>(problem, allowed, root_cell);
 }
 
 }  // namespace tessera::detail

@@ -39,7 +39,8 @@ struct wide_candidate {
 template <class W>
 class wide_bitboard_engine final : public packing_engine_base {
  public:
-  wide_bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
+  wide_bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed,
+                       std::int32_t root_cell) {
     const packing_board& board = problem.board();
     stride_ = static_cast<std::uint32_t>(std::min(board.rows, board.cols));
     cells_ = static_cast<std::uint32_t>(board.rows * board.cols);
@@ -111,12 +112,7 @@ class wide_bitboard_engine final : public packing_engine_base {
           wide_candidate<W>{mask, pl.piece, k, anchor});
       ++per_piece[pl.piece];
     }
-    std::uint32_t first = pieces_;
-    for (std::uint32_t p = 0; p < pieces_; ++p) {
-      if (lo_[p] != 1 || hi_[p] != 1) continue;
-      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
-    }
-    tables_.build(at, cells_, pieces_, first == pieces_ ? none : first, true);
+    tables_.build(at, cells_, pieces_, bitboard_root(problem, allowed, root_cell, per_piece), true);
     count_.assign(pieces_, 0);
     free_cells_ = static_cast<std::uint64_t>(std::count(free_.begin(), free_.end(), 1));
     once_ = once_ && need_ == free_cells_;
@@ -457,13 +453,14 @@ class wide_bitboard_engine final : public packing_engine_base {
 }  // namespace
 
 std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
-                                                               const std::vector<bool>& allowed) {
+                                                               const std::vector<bool>& allowed,
+                                                               std::int32_t root_cell) {
   assert(wide_bitboard_fits(problem, nullptr));
   // A 64-bit window when every placement fits in one: half the word operations per node.
   if (max_span(problem) <= 64) {
-    return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed);
+    return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed, root_cell);
   }
-  return std::make_unique<wide_bitboard_engine<u128>>(problem, allowed);
+  return std::make_unique<wide_bitboard_engine<u128>>(problem, allowed, root_cell);
 }
 
 }  // namespace tessera::detail

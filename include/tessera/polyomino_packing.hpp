@@ -193,7 +193,11 @@ struct packing_result {
   // decide uniqueness", "fewer than 40 free cells", "too many placements".
   std::string direct_because;
   std::size_t cases = 1;  // searches run for the symmetry case split
-  std::size_t tasks = 1;  // subtrees searched
+  // What the case split restricted ("piece X restricted to 7 of its 32 placements (one per orbit
+  // under 4 motions)", "the placement covering row 8 column 8 restricted to ..."); empty when no
+  // symmetry was used.
+  std::string restriction;
+  std::size_t tasks = 1;                                  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
