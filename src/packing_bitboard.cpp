@@ -72,6 +72,7 @@ class bitboard_engine final : public packing_engine_base {
     }
     dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
     dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
+    dead_triple_ = dead_pair_ && dead_size_.size() > 3 && dead_size_[3] != 0;
     // Candidates grouped by anchor cell, then piece, each group in placement order.
     std::vector<std::vector<bitboard_candidate<M>>> at(std::size_t{cells} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
@@ -208,6 +209,13 @@ class bitboard_engine final : public packing_engine_base {
           (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
       const M one = free & ~two;
       if ((one & neighbours(one)) != 0) return false;
+      // A walled-in triple is a path: its middle cell has exactly two free neighbours, and
+      // neither of them has another one.
+      if (dead_triple_) {
+        const M three =
+            (prev & next & (prev_line | next_line)) | (prev_line & next_line & (prev | next));
+        if ((free & two & ~three & ~neighbours(free & two)) != 0) return false;
+      }
     }
     return true;
   }
@@ -348,7 +356,7 @@ class bitboard_engine final : public packing_engine_base {
   bitboard_tables<M> tables_;
   std::vector<std::uint32_t> lo_, hi_, size_;
   std::vector<std::uint8_t> dead_size_;  // per region size: 1 when no pieces can fill it
-  bool dead_single_ = false, dead_pair_ = false;
+  bool dead_single_ = false, dead_pair_ = false, dead_triple_ = false;
   // Every piece is used exactly once and their cells match the free cells: then `available_` alone
   // is the state (the owed and free cell counts move together and need no check).
   bool once_ = false;

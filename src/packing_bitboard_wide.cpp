@@ -67,6 +67,9 @@ class wide_bitboard_engine final : public packing_engine_base {
       }
     }
     judged_ = (W{1} << (window_cells - stride_)) - 1;
+    // The triple cut also reads the neighbours' neighbours: one line less (none when the window
+    // holds fewer than three lines).
+    judged_twice_ = window_cells > 2 * stride_ ? (W{1} << (window_cells - 2 * stride_)) - 1 : 0;
     const auto& pieces = problem.pieces();
     pieces_ = static_cast<std::uint32_t>(pieces.size());
     lo_.resize(pieces_);
@@ -95,6 +98,7 @@ class wide_bitboard_engine final : public packing_engine_base {
     }
     dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
     dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
+    dead_triple_ = dead_pair_ && dead_size_.size() > 3 && dead_size_[3] != 0;
     std::vector<std::vector<wide_candidate<W>>> at(std::size_t{cells_} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
@@ -261,6 +265,17 @@ class wide_bitboard_engine final : public packing_engine_base {
       const W touching = ((one << 1) & not_first_[r]) | ((one >> 1) & not_last_[r]) |
                          (one << stride_) | (one >> stride_);
       if ((one & touching) != 0) return false;
+      // A walled-in triple is a path: its middle cell has exactly two free neighbours, and
+      // neither of them has another one (judged where the neighbours' neighbours are in the
+      // window).
+      if (dead_triple_) {
+        const W three =
+            (prev & next & (prev_line | next_line)) | (prev_line & next_line & (prev | next));
+        const W busy = free & two;
+        const W near_busy = ((busy << 1) & not_first_[r]) | ((busy >> 1) & not_last_[r]) |
+                            (busy << stride_) | (busy >> stride_);
+        if ((busy & judged_twice_ & ~three & ~near_busy) != 0) return false;
+      }
     }
     return true;
   }
@@ -433,12 +448,12 @@ class wide_bitboard_engine final : public packing_engine_base {
   std::uint32_t stride_ = 1, cells_ = 0, words_ = 0, pieces_ = 0;
   std::vector<std::uint8_t> free_;  // the board's free cells
   std::vector<W> not_first_, not_last_;
-  W judged_{0};
+  W judged_{0}, judged_twice_{0};
   bitboard_tables<W, wide_candidate<W>> tables_;
   static constexpr std::uint32_t window_cells = sizeof(W) * 8;
   std::vector<std::uint32_t> lo_, hi_, size_;
   std::vector<std::uint8_t> dead_size_;
-  bool dead_single_ = false, dead_pair_ = false, once_ = false;
+  bool dead_single_ = false, dead_pair_ = false, dead_triple_ = false, once_ = false;
   // Search state.
   std::vector<std::uint64_t> occupied_;  // words_ + 3 words, 1 where covered or off the board
   std::uint64_t available_ = 0;
