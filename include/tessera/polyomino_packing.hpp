@@ -10,10 +10,12 @@
 // bounding box has at most 1024 cells, whose pieces are at most 64 kinds, and whose placements each
 // lie within 128 consecutive cells counted along the box's short side first (bitboard_refusal). Up
 // to symmetry, the search is pruned as in Knuth's "Dancing Links" (2000): one piece used exactly
-// once is restricted to one placement per orbit of the board's symmetry group; when that placement
-// is itself symmetric, a second piece is restricted under the placement's stabiliser, and whatever
-// symmetry remains is removed by keeping only the least solution of each orbit, so solutions that
-// are themselves symmetric are counted once.
+// once is restricted to one placement per orbit of the board's symmetry group (or, when no piece
+// is used once, as with 45 identical Y pentominoes, the placement covering a cell the group fixes:
+// the centre of an odd square); when that placement is itself symmetric, a second restriction
+// follows under the placement's stabiliser, and whatever symmetry remains is removed by keeping
+// only the least solution of each orbit, so solutions that are themselves symmetric are counted
+// once (docs/exact_cover.md).
 #pragma once
 
 #include <atomic>
