@@ -233,8 +233,8 @@ TEST(PackingSymmetry, CellRestrictionPublishedCounts) {
 // The cell restriction against the brute-force twin: square boards (odd and even sides, where the
 // centre cell is fixed by D4 or no cell is) and near-squares, with holes that keep the group or
 // break it, sets of identical pieces (multiplicities above 1, ranges) and sets used once, counted
-// up to symmetry, plainly by orbits (boards of 40 cells and more) and directly, on 1 and 2
-// threads, by both engines.
+// up to symmetry, plainly by orbits (boards of 40 cells and more; smaller ones directly), on 1 and
+// 2 threads, by both engines.
 TEST(PackingSymmetry, CellRestrictionAgainstTwin) {
   const std::vector<polyomino> library = {
       shape({"##"}),         shape({"###"}),          shape({"#.", "##"}),
@@ -248,7 +248,7 @@ TEST(PackingSymmetry, CellRestrictionAgainstTwin) {
   std::mt19937_64 rng(seed);
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   int counted = 0, by_cell = 0, by_filter = 0, plain_by_orbits = 0, symmetric = 0;
-  for (int round = 0; round < 120; ++round) {
+  for (int round = 0; round < 80; ++round) {
     SCOPED_TRACE(::testing::Message() << "seed " << seed << " round " << round);
     const std::int32_t rows = round % 4 == 0 ? 7 : pick(3, 7);
     const std::int32_t cols = round % 3 == 2 ? rows + 1 : rows;
@@ -288,7 +288,7 @@ TEST(PackingSymmetry, CellRestrictionAgainstTwin) {
       pieces.push_back(piece);
     }
     twin brute(board, pieces);
-    brute.cap = 4000;
+    brute.cap = 2000;
     brute.solve();
     if (brute.gave_up) continue;
     const packing_problem problem(board, pieces);
@@ -306,6 +306,7 @@ TEST(PackingSymmetry, CellRestrictionAgainstTwin) {
         options.up_to_symmetry = true;
         const packing_result reduced = solve_packing(problem, options);
         ASSERT_EQ(reduced.count, expected) << reduced.group.name << ": " << reduced.restriction;
+        if (engine == packing_engine::dancing_links) continue;  // test time: the listing once
         options.up_to_symmetry = false;
         options.mode = packing_mode::all;
         const packing_result plain = solve_packing(problem, options);
@@ -325,11 +326,11 @@ TEST(PackingSymmetry, CellRestrictionAgainstTwin) {
   }
   // Worth something only when most rounds ran and each kind of restriction ran often, and some
   // solutions were themselves symmetric.
-  EXPECT_GT(counted, 80);
-  EXPECT_GT(by_cell, 15);
-  EXPECT_GT(by_filter, 6);
-  EXPECT_GT(plain_by_orbits, 6);
-  EXPECT_GT(symmetric, 3);
+  EXPECT_GT(counted, 50);
+  EXPECT_GT(by_cell, 10);
+  EXPECT_GT(by_filter, 4);
+  EXPECT_GT(plain_by_orbits, 4);
+  EXPECT_GT(symmetric, 2);
 }
 
 }  // namespace
