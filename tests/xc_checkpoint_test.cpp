@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <random>
 
@@ -28,10 +29,19 @@ exact_cover_problem queens(std::uint32_t n) {
 }
 
 // Saves a checkpoint after every task, resumes a seeded sample of the states and compares with the
-// run without checkpoints.
+// run without checkpoints (one thread). A run that searches the whole tree (count or all, no
+// limit) also has the one-thread run's nodes and level profile: the split's own nodes are counted
+// once, each task's once (tasks cut short by a stop are searched again and counted then only).
 void resume_everywhere(const exact_cover_problem& problem, xc_options options, unsigned seed) {
   SCOPED_TRACE("seed " + std::to_string(seed));
   const xc_result plain = solve_xc(problem, options);
+  const bool whole =
+      options.limit == 0 && (options.mode == xc_mode::count || options.mode == xc_mode::all);
+  auto same_tree = [&](const xc_result& r, const std::string& what) {
+    if (!whole) return;
+    EXPECT_EQ(r.stats.nodes, plain.stats.nodes) << what;
+    EXPECT_EQ(r.level_nodes, plain.level_nodes) << what;
+  };
   std::vector<search_checkpoint> states;
   options.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
   options.checkpoint_every = 0;  // after every task
@@ -41,6 +51,7 @@ void resume_everywhere(const exact_cover_problem& problem, xc_options options, u
   ASSERT_EQ(saved.count, plain.count);
   ASSERT_EQ(saved.solutions, plain.solutions);
   ASSERT_EQ(saved.stopped, plain.stopped);
+  same_tree(saved, "with checkpoints");
   ASSERT_GT(states.size(), 5u);
   EXPECT_TRUE(states.back().finished);
   std::mt19937 rng(seed);
@@ -59,6 +70,7 @@ void resume_everywhere(const exact_cover_problem& problem, xc_options options, u
       EXPECT_EQ(r.count, plain.count) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.solutions, plain.solutions) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.stopped, plain.stopped);
+      same_tree(r, "resumed at task " + std::to_string(c.prefix));
     }
   }
 }
@@ -96,6 +108,47 @@ TEST(XcCheckpoint, ExecutorOutOfOrder) {
   const xc_result r = solve_xc(queens(8), o);
   EXPECT_EQ(r.count, plain.count);
   EXPECT_EQ(r.solutions, plain.solutions);
+  EXPECT_EQ(r.stats.nodes, plain.stats.nodes);
+  EXPECT_EQ(r.level_nodes, plain.level_nodes);
+}
+
+// A run stopped (by its cancel flag, after some tasks), resumed, stopped again and resumed to the
+// end: the one-thread run's count, nodes and level profile, although tasks cut short were
+// searched twice.
+TEST(XcCheckpoint, StopsThenResumeCountOnce) {
+  const exact_cover_problem p = queens(10);
+  for (const xc_engine engine : {xc_engine::bitset, xc_engine::dancing_links}) {
+    xc_options o;
+    o.engine = engine;
+    const xc_result plain = solve_xc(p, o);
+    std::atomic<bool> stop{false};
+    search_checkpoint last, resumed;
+    std::size_t saves = 0;
+    o.threads = 2;
+    o.cancel = &stop;
+    o.checkpoint_every = 0;
+    o.split = {256, 12};
+    o.checkpoint = [&](const search_checkpoint& c) {
+      last = c;
+      if (++saves % 40 == 0) stop = true;  // some tasks done, others running or not started
+    };
+    xc_result r;
+    for (int run = 0; run < 100; ++run) {
+      r = solve_xc(p, o);
+      ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
+      if (r.stopped == xc_stop::none) break;
+      stop = false;
+      auto back = parse_checkpoint(checkpoint_text(last));
+      ASSERT_TRUE(back);
+      resumed = back.value();
+      o.resume = &resumed;
+    }
+    ASSERT_EQ(r.stopped, xc_stop::none);
+    EXPECT_GT(last.runs, 2u);
+    EXPECT_EQ(r.count, plain.count);
+    EXPECT_EQ(r.stats.nodes, plain.stats.nodes);
+    EXPECT_EQ(r.level_nodes, plain.level_nodes);
+  }
 }
 
 TEST(XcCheckpoint, AnotherProblemIsRefused) {
