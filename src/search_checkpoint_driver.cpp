@@ -17,6 +17,16 @@
 #endif
 
 namespace tessera::detail {
+namespace {
+
+// atomic<double>::fetch_add is C++20, but libc++ 14 (the WebAssembly build) lacks it.
+void add_to(std::atomic<double>& a, double x) {
+  double old = a.load();
+  while (!a.compare_exchange_weak(old, old + x)) {
+  }
+}
+
+}  // namespace
 
 driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& executor,
                           std::size_t slots,
@@ -127,7 +137,7 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
       const double in_case = t.weight / t.case_share;
       const double share = std::clamp(fraction - t.start, 0.0, in_case) * t.case_share;
       running_nodes.fetch_add(nodes - task_nodes[i].exchange(nodes));
-      running_share.fetch_add(share - task_share[i].exchange(share));
+      add_to(running_share, share - task_share[i].exchange(share));
 #ifndef TESSERA_NO_THREADS
       if (std::this_thread::get_id() != caller) return;
 #endif
@@ -144,7 +154,7 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
     jobs.tick = tick;
     jobs.finished = [&](std::size_t i, subtree_outcome&& o) {
       running_nodes.fetch_sub(task_nodes[i].exchange(0));
-      running_share.fetch_sub(task_share[i].exchange(0));
+      add_to(running_share, -task_share[i].exchange(0));
       run_stats.nodes += o.stats.nodes;
       run_stats.updates += o.stats.updates;
       run_stats.solutions += o.stats.solutions;
