@@ -126,6 +126,13 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
   const std::thread::id caller = std::this_thread::get_id();
 #endif
   auto run_one = [&](std::size_t i, std::size_t slot) {
+    // A stop asked for (cancel, deadline) before the task starts: not started, so short tasks
+    // (which poll only every 4096 nodes of their engine) do not run on long after a signal.
+    if (control.should_stop()) {
+      subtree_outcome o;
+      o.status = search_status::stopped;
+      return o;
+    }
     task_run r;
     r.index = i;
     r.slot = slot;
