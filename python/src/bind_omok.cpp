@@ -7,7 +7,6 @@
 
 #include "bindings.hpp"
 #include "convert.hpp"
-#include "documents.hpp"
 #include "requests.hpp"
 #include "tessera/omok.hpp"
 #include "tessera/omok_referee.hpp"
@@ -109,8 +108,7 @@ struct judgement {
     return request;
   }
   std::string to_json() const {
-    return make_document(request(), [this] { return judge_document(rows, cols, options, wins); })
-        .get();
+    return make_document(request()).get();
   }
 };
 
@@ -170,10 +168,7 @@ struct verdict {
     return request;
   }
   std::string to_json() const {
-    return make_document(
-               request(),
-               [this] { return referee_document(rows, cols, options, v, move, row + 1, col + 1); })
-        .get();
+    return make_document(request()).get();
   }
 };
 
@@ -309,8 +304,7 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
                                  max_size, five_point_makes_three);
         request.input = rb.text.empty() ? omok_input(rb.b) : rb.text;
         return py::make_tuple(
-            out, make_document(std::move(request),
-                               [text = forbidden_document(rb.b, points)] { return text; }));
+            out, make_document(std::move(request)));
       },
       py::arg("board"), py::arg("five_point_makes_three"), py::arg("max_size"));
 

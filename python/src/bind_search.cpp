@@ -1,19 +1,25 @@
-// tessera.cover(...)'s engine room: the exact-cover search over polyomino placements
-// (tessera/polyomino_packing.hpp) for count/find/unique, and a lazy stream of solutions: the search
-// runs on a worker thread and hands solutions over through a small bounded queue, so abandoning the
-// loop stops the search (its callback returns false) and frees it; Ctrl-C stops it through the
-// library's cancel flag.
+// tessera.cover(...)'s engine room. count/find/unique run `tessera cover ... --format json` through
+// the library's run_command (runner.hpp: the CLI's own option glue, document and progress reports;
+// Ctrl-C and a raising progress callable stop it), and the document's solutions are mapped back
+// onto the placements of the problem built here. That problem serves the lazy stream of solutions:
+// the search (tessera/polyomino_packing.hpp) runs on a worker thread and hands solutions over
+// through a small bounded queue, so abandoning the loop stops the search (its callback returns
+// false) and frees it; Ctrl-C stops it through the library's cancel flag.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
 #include <deque>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <unordered_map>
 
 #include "bindings.hpp"
 #include "convert.hpp"
-#include "documents.hpp"
 #include "requests.hpp"
+#include "runner.hpp"
+#include "tessera/picture.hpp"
+#include "tessera/polyomino_packing.hpp"
 
 namespace tessera::python {
 
@@ -34,7 +40,8 @@ packing_board to_packing_board(const board& b) {
   return out;
 }
 
-// The CLI's reading of multiplicities (apps/tessera/cover_search.cpp): a given one as written (an
+// The CLI's reading of multiplicities (src/cli/cover_search.cpp, needed here for the lazy stream
+// and for mapping the CLI's solutions onto placements): a given one as written (an
 // open upper bound becomes the most copies that fit); else exactly one with `once`, else 0 to as
 // many as fit.
 std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
@@ -61,6 +68,75 @@ std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
 }
 
 using problem_ptr = std::shared_ptr<const packing_problem>;
+
+// One solution as an element of the "solutions" array of `tessera cover --format json`
+// (src/cli/cover_search.cpp's solution_json: the one piece of that document still written here).
+std::string solution_json(const packing_problem& problem, const packing_solution& s) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (const std::uint32_t k : s) {
+    const placement& pl = problem.placements()[k];
+    nlohmann::json cells = nlohmann::json::array();
+    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
+    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
+  }
+  return pieces.dump();
+}
+
+// The placements of a problem by their first cell (row-major), to find a placement from the cells
+// the CLI's document lists.
+class placement_index {
+ public:
+  explicit placement_index(const packing_problem& problem) : problem_(problem) {
+    for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
+      by_cell_[key(problem.placements()[k].cells)].push_back(k);
+    }
+  }
+
+  // The solution a document's element ([{"piece": NAME, "cells": [[r, c], ...]}, ...], 1-based)
+  // stands for, as sorted placement indices.
+  packing_solution solution_of(const nlohmann::json& pieces) const {
+    packing_solution out;
+    for (const nlohmann::json& p : pieces) {
+      std::vector<cell> cells;
+      for (const nlohmann::json& x : p.at("cells")) {
+        cells.push_back({x.at(0).get<std::int32_t>() - 1, x.at(1).get<std::int32_t>() - 1});
+      }
+      out.push_back(find(p.at("piece").get<std::string>(), cells));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+ private:
+  std::int64_t key(const std::vector<cell>& cells) const {
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    for (const cell& x : cells) {
+      best = std::min(best, std::int64_t{x.row} * problem_.board().cols + x.col);
+    }
+    return best;
+  }
+  static std::vector<std::pair<std::int32_t, std::int32_t>> sorted(const std::vector<cell>& cells) {
+    std::vector<std::pair<std::int32_t, std::int32_t>> out;
+    for (const cell& x : cells) out.emplace_back(x.row, x.col);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+  std::uint32_t find(const std::string& name, const std::vector<cell>& cells) const {
+    const auto it = by_cell_.find(key(cells));
+    if (it != by_cell_.end()) {
+      const auto want = sorted(cells);
+      for (const std::uint32_t k : it->second) {
+        const placement& pl = problem_.placements()[k];
+        if (problem_.pieces()[pl.piece].name == name && sorted(pl.cells) == want) return k;
+      }
+    }
+    throw std::logic_error("the CLI's solution places '" + name +
+                           "' where the problem has no placement");
+  }
+
+  const packing_problem& problem_;
+  std::unordered_map<std::int64_t, std::vector<std::uint32_t>> by_cell_;
+};
 
 // One solution of a search: the problem it belongs to and its placements.
 struct solution {
@@ -151,9 +227,7 @@ class search {
     if (b.wrapped()) request_.args.insert(request_.args.end(), {"--wrap", wrap});
     if (once) request_.args.emplace_back("--once");
     if (up_to_symmetry) request_.args.emplace_back("--up-to-symmetry");
-    if (timeout)
-      request_.args.insert(request_.args.end(),
-                           {"--timeout", std::string(py::repr(py::float_(*timeout)))});
+    if (timeout) request_.args.insert(request_.args.end(), {"--timeout", cli_seconds(*timeout)});
     options_.up_to_symmetry = up_to_symmetry;
     options_.threads = threads;
     options_.limit = limit.value_or(0);
@@ -161,37 +235,41 @@ class search {
   }
 
   // Runs one mode to the end: (count, stopped or None, symmetry name, solutions, _Document).
-  py::tuple run(const std::string& mode_name) const {
-    packing_options options = options_;
-    options.mode = mode_name == "find"     ? packing_mode::find
-                   : mode_name == "unique" ? packing_mode::unique
-                   : mode_name == "all"    ? packing_mode::all
-                                           : packing_mode::count;
-    if (options.mode == packing_mode::find || options.mode == packing_mode::unique) {
-      options.limit = 0;
-    }
-    const packing_problem& problem = *problem_;
-    const packing_result r = run_interruptible([&](const std::atomic<bool>& cancel) {
-      packing_options mine = options;
-      mine.cancel = &cancel;
-      return solve_packing(problem, mine);
-    });
-    py::list solutions;
-    for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
-    const char* stopped = stop_name(r.stopped);
+  py::tuple run(const std::string& mode_name, py::handle progress_obj, double every) const {
+    const progress_hook progress = progress_from_python(progress_obj, every);
+    const packing_mode mode = mode_name == "find"     ? packing_mode::find
+                              : mode_name == "unique" ? packing_mode::unique
+                              : mode_name == "all"    ? packing_mode::all
+                                                      : packing_mode::count;
+    const std::uint64_t limit =
+        mode == packing_mode::find || mode == packing_mode::unique ? 0 : options_.limit;
     cli_request request = request_;
     request.args.push_back("--" + mode_name);
-    if (options.limit != 0) {
-      request.args.insert(request.args.end(), {"--limit", std::to_string(options.limit)});
-    }
+    if (limit != 0) request.args.insert(request.args.end(), {"--limit", std::to_string(limit)});
     request.args.insert(request.args.end(), {"--format", "json"});
-    auto kept = std::make_shared<packing_result>(r);
-    document doc =
-        make_document(std::move(request), [problem = problem_, kept, mode = options.mode] {
-          return search_document(*problem, *kept, mode);
-        });
-    return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
-                          r.group.name, solutions, doc);
+    if (!request.unrepresentable.empty()) {
+      if (!progress.callable.is_none()) throw py::value_error("progress: " + request.unrepresentable);
+      return run_directly(mode, limit, std::move(request));
+    }
+    cli_request command = request;
+    if (options_.threads != 1) {
+      command.args.insert(command.args.end(), {"--threads", std::to_string(options_.threads)});
+    }
+    cli_output done = run_cli(command, progress);
+    if (done.exit != 0 && done.exit != 3) throw py::value_error(error_message(done.err));
+    if (!done.out.empty() && done.out.back() == '\n') done.out.pop_back();
+    const nlohmann::json doc = nlohmann::json::parse(done.out);
+    py::list solutions;
+    if (const auto listed = doc.find("solutions"); listed != doc.end() && !listed->empty()) {
+      const placement_index index(*problem_);
+      for (const nlohmann::json& s : *listed) solutions.append(solution{problem_, index.solution_of(s)});
+    }
+    const auto stopped = doc.find("stopped");
+    return py::make_tuple(
+        std::stoull(doc.at("count").get<std::string>()),
+        stopped == doc.end() ? py::object(py::none()) : py::str(stopped->get<std::string>()),
+        doc.at("symmetry").get<std::string>(), solutions,
+        document(std::move(request), std::move(done.out)));
   }
 
   const problem_ptr& problem() const { return problem_; }
@@ -201,6 +279,24 @@ class search {
   problem_ptr problem_;
   packing_options options_;
   cli_request request_;  // `tessera cover ...` without the mode, limit and format
+
+  // The search without the CLI, for pieces a request cannot carry (to_json() then raises).
+  py::tuple run_directly(packing_mode mode, std::uint64_t limit, cli_request request) const {
+    packing_options options = options_;
+    options.mode = mode;
+    options.limit = limit;
+    const packing_problem& problem = *problem_;
+    const packing_result r = run_interruptible([&](const std::atomic<bool>& cancel) {
+      packing_options mine = options;
+      mine.cancel = &cancel;
+      return solve_packing(problem, mine);
+    });
+    py::list solutions;
+    for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
+    const char* stopped = stop_name(r.stopped);
+    return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
+                          r.group.name, solutions, document(std::move(request)));
+  }
 };
 
 // The lazy stream: the search in mode `all` on a worker thread, solutions handed over through a
@@ -334,7 +430,7 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
              return render_svg(std::span<const picture>(&pic, 1));
            })
       .def(
-          "to_json", [](const solution& s) { return solution_document(*s.problem, s.placements); },
+          "to_json", [](const solution& s) { return solution_json(*s.problem, s.placements); },
           "the solution as one element of the \"solutions\" array of `tessera cover --format json`")
       .def("__str__", &solution::letters)
       .def("__repr__",
@@ -354,7 +450,8 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
            py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),
            py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"),
            py::arg("wrap"))
-      .def("run", &search::run, py::arg("mode"))
+      .def("run", &search::run, py::arg("mode"), py::arg("progress") = py::none(),
+           py::arg("progress_every") = 0.25)
       .def("stream", [](const search& s) { return std::make_unique<solution_stream>(s); })
       .def_property_readonly("placement_count",
                              [](const search& s) { return s.problem()->placements().size(); });

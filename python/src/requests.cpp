@@ -3,21 +3,14 @@
 
 #include <pybind11/stl.h>
 
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 
+#include "runner.hpp"
 #include "tessera/polyomino.hpp"
-#if TESSERA_PYTHON_REQUEST_PATH
-#include "tessera/request.hpp"
-#endif
 
 namespace tessera::python {
 
 namespace {
-
-// Where a request's piece file is served (only to its own run: no file is written).
-constexpr const char* pieces_path = "python-pieces.txt";
 
 bool file_name_ok(const std::string& name) {
   if (name.empty()) return false;
@@ -83,45 +76,18 @@ std::string omok_input(const omok::board& b) {
 std::string run_request_document(const cli_request& request) {
   if (!request.unrepresentable.empty())
     throw py::value_error("to_json: " + request.unrepresentable);
-#if TESSERA_PYTHON_REQUEST_PATH
-  std::string out, err;
-  int exit = 0;
-  {
-    py::gil_scoped_release nogil;
-    command_io io;
-    io.out = [&out](std::string_view s) { out.append(s); };
-    io.err = [&err](std::string_view s) { err.append(s); };
-    io.read = [&](const std::string& path) -> std::optional<std::string> {
-      if (path == "-") return request.input;
-      if (request.pieces_file && path == pieces_path) return *request.pieces_file;
-      std::ifstream in(path, std::ios::binary);  // an @FILE of a piece spec
-      if (!in) {
-        err += "tessera: cannot open '" + path + "'\n";
-        return std::nullopt;
-      }
-      return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    };
-    io.write = [](const std::string&, std::string_view) { return false; };
-    exit = run_command(request.args, io);
-  }
-  if (exit != 0 && exit != 3) {
+  cli_output run = run_cli(request, progress_hook{});
+  if (run.exit != 0 && run.exit != 3) {
     std::string command = "tessera";
     for (const std::string& a : request.args) command += " " + a;
-    throw std::runtime_error(command + " exited " + std::to_string(exit) + ": " + err);
+    throw std::runtime_error(command + " exited " + std::to_string(run.exit) + ": " + run.err);
   }
-  if (!out.empty() && out.back() == '\n') out.pop_back();
-  return out;
-#else
-  throw std::logic_error("this build has no request path (tessera/request.hpp)");
-#endif
+  if (!run.out.empty() && run.out.back() == '\n') run.out.pop_back();
+  return std::move(run.out);
 }
 
 std::string document::get() {
-  if (!text_) {
-    if (!request_->unrepresentable.empty()) run_request_document(*request_);  // raises
-    text_ = std::make_shared<std::string>(
-        TESSERA_PYTHON_REQUEST_PATH ? run_request_document(*request_) : build_());
-  }
+  if (!text_) text_ = std::make_shared<std::string>(run_request_document(*request_));
   return *text_;
 }
 
@@ -136,7 +102,6 @@ void bind_documents(py::module_& m) {
       .def("get", &document::get)
       .def_property_readonly("request",
                              [](const document& d) { return request_tuple(d.request()); });
-  m.attr("_request_path") = py::bool_(TESSERA_PYTHON_REQUEST_PATH != 0);
 }
 
 }  // namespace tessera::python

@@ -240,6 +240,7 @@ int run_cover(const cover_options& options) {
     counting.max_memory_bytes = static_cast<std::size_t>(std::min<std::uint64_t>(
         std::uint64_t{options.max_memory_mib} << 20, std::numeric_limits<std::size_t>::max()));
     counting.want_witness = want_picture;
+    counting.cancel = io().cancel;  // Ctrl-C (a signal, Python's KeyboardInterrupt) stops the DP
     if (options.search.timeout > 0) {
       counting.deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(

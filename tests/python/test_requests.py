@@ -1,7 +1,7 @@
 """The request behind every to_json(): the CLI binary, given the request's arguments and input,
-prints exactly the document to_json() returns. (With tessera/request.hpp in the build, to_json()
-runs that very request through the library's run_command; without it, the documents are rebuilt
-from the library's results: either way this holds the call and its request together.)"""
+prints exactly the document to_json() returns (to_json() is the line that very request printed
+through the library's run_command, in the call itself or on first use): this holds the call and
+its request together."""
 
 import json
 
@@ -80,4 +80,3 @@ def test_unrepresentable_pieces_raise_only_in_to_json():
     import pytest
     with pytest.raises(ValueError, match="piece file"):
         n.to_json()
-    assert isinstance(_tessera._request_path, bool)
