@@ -1,12 +1,12 @@
-// tessera.count_tilings: the counting DP (tessera/tiling_count.hpp) as `tessera cover` runs it, on a
-// worker thread, Ctrl-C, a timeout or the progress callable stopping it, the exact count returned
+// tessera.count_tilings: the counting DP (tessera/tiling_count.hpp) as `tessera cover` runs it, on
+// a worker thread, Ctrl-C, a timeout or the progress callable stopping it, the exact count returned
 // as a Python int.
 #include <pybind11/stl.h>
 
-#include "bindings.hpp"
-#include "convert.hpp"
 #include <nlohmann/json.hpp>
 
+#include "bindings.hpp"
+#include "convert.hpp"
 #include "requests.hpp"
 #include "runner.hpp"
 #include "tessera/tiling_count.hpp"

@@ -40,9 +40,7 @@ struct fill_result {
     request.input = write_fill_json(problem);
     return request;
   }
-  std::string to_json() const {
-    return make_document(request()).get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
   std::string to_svg() const {
     const picture pics[2] = {fill_board_picture(problem, solution),
                              fill_table_picture(problem, solution)};

@@ -107,9 +107,7 @@ struct judgement {
     request.input = input.text.empty() ? omok_input(input.b) : input.text;
     return request;
   }
-  std::string to_json() const {
-    return make_document(request()).get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
 };
 
 judgement judge(py::handle board_obj, const std::string& rule, std::size_t k,
@@ -167,9 +165,7 @@ struct verdict {
     request.input = moves->substr(0, length);
     return request;
   }
-  std::string to_json() const {
-    return make_document(request()).get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
 };
 
 class py_referee {
@@ -303,8 +299,7 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
         request.args = omok_args({"omok", "--forbidden"}, judge_options{rule_set::standard, 5},
                                  max_size, five_point_makes_three);
         request.input = rb.text.empty() ? omok_input(rb.b) : rb.text;
-        return py::make_tuple(
-            out, make_document(std::move(request)));
+        return py::make_tuple(out, make_document(std::move(request)));
       },
       py::arg("board"), py::arg("five_point_makes_three"), py::arg("max_size"));
 

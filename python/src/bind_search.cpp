@@ -218,8 +218,8 @@ class search {
                             std::to_string(b.cols()) +
                             " board is too large for the exact-cover search");
     }
-    problem_ = std::make_shared<const packing_problem>(
-        to_packing_board(b), to_packing_pieces(pieces, orient, once, b.free_count()));
+    board_ = to_packing_board(b);
+    pieces_ = to_packing_pieces(pieces, orient, once, b.free_count());
     request_.args = {"cover"};
     add_pieces(request_, pieces_obj, pieces);
     request_.args.insert(request_.args.end(), {"--orient", orient_name});
@@ -248,7 +248,8 @@ class search {
     if (limit != 0) request.args.insert(request.args.end(), {"--limit", std::to_string(limit)});
     request.args.insert(request.args.end(), {"--format", "json"});
     if (!request.unrepresentable.empty()) {
-      if (!progress.callable.is_none()) throw py::value_error("progress: " + request.unrepresentable);
+      if (!progress.callable.is_none())
+        throw py::value_error("progress: " + request.unrepresentable);
       return run_directly(mode, limit, std::move(request));
     }
     cli_request command = request;
@@ -261,8 +262,10 @@ class search {
     const nlohmann::json doc = nlohmann::json::parse(done.out);
     py::list solutions;
     if (const auto listed = doc.find("solutions"); listed != doc.end() && !listed->empty()) {
-      const placement_index index(*problem_);
-      for (const nlohmann::json& s : *listed) solutions.append(solution{problem_, index.solution_of(s)});
+      const placement_index index(*problem());
+      for (const nlohmann::json& s : *listed) {
+        solutions.append(solution{problem(), index.solution_of(s)});
+      }
     }
     const auto stopped = doc.find("stopped");
     return py::make_tuple(
@@ -272,11 +275,18 @@ class search {
         document(std::move(request), std::move(done.out)));
   }
 
-  const problem_ptr& problem() const { return problem_; }
+  // The placements, built on first use (the lazy stream, mapping solutions, the run without the
+  // CLI): count() alone builds them once, in the CLI's run.
+  const problem_ptr& problem() const {
+    if (!problem_) problem_ = std::make_shared<const packing_problem>(board_, pieces_);
+    return problem_;
+  }
   const packing_options& options() const { return options_; }
 
  private:
-  problem_ptr problem_;
+  packing_board board_;
+  std::vector<packing_piece> pieces_;
+  mutable problem_ptr problem_;
   packing_options options_;
   cli_request request_;  // `tessera cover ...` without the mode, limit and format
 
@@ -285,14 +295,14 @@ class search {
     packing_options options = options_;
     options.mode = mode;
     options.limit = limit;
-    const packing_problem& problem = *problem_;
+    const packing_problem& problem = *this->problem();
     const packing_result r = run_interruptible([&](const std::atomic<bool>& cancel) {
       packing_options mine = options;
       mine.cancel = &cancel;
       return solve_packing(problem, mine);
     });
     py::list solutions;
-    for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
+    for (const packing_solution& s : r.solutions) solutions.append(solution{this->problem(), s});
     const char* stopped = stop_name(r.stopped);
     return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
                           r.group.name, solutions, document(std::move(request)));

@@ -35,8 +35,8 @@ py::tuple xc(std::optional<std::string> text, std::optional<std::string> path,
   } else if (path) {
     request.args.push_back(path->starts_with('-') ? "./" + *path : *path);  // not an option
   }
-  request.args.insert(request.args.end(), {"--" + mode, "--input", input_format, "--engine",
-                                           engine, "--threads", std::to_string(threads)});
+  request.args.insert(request.args.end(), {"--" + mode, "--input", input_format, "--engine", engine,
+                                           "--threads", std::to_string(threads)});
   if (limit) request.args.insert(request.args.end(), {"--limit", std::to_string(*limit)});
   if (timeout) request.args.insert(request.args.end(), {"--timeout", cli_seconds(*timeout)});
   request.args.insert(request.args.end(), {"--format", "json"});

@@ -3,8 +3,10 @@
 #include "runner.hpp"
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
+#include <cstring>
 #include <deque>
 #include <fstream>
 #include <iterator>
@@ -58,7 +60,8 @@ void work(const cli_request& request, const std::vector<std::string>& args, bool
       if (const auto it = request.files.find(path); it != request.files.end()) return it->second;
       std::ifstream in(path, std::ios::binary);  // a real file: an @FILE spec, an xc path
       if (!in) {
-        run.output.err += "tessera: cannot open '" + path + "'\n";
+        // As the native CLI says it (apps/tessera/native_io.cpp).
+        run.output.err += "tessera: cannot open '" + path + "': " + std::strerror(errno) + "\n";
         return std::nullopt;
       }
       return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
