@@ -264,10 +264,13 @@ int run_cover(const cover_options& options) {
     if (options.common.stats) print_stats(case_number, b, r);
     if (r.stopped) {
       // No count for this case, not even a partial one: the DP has no meaningful partial answer.
-      eprint("tessera: case {}: stopped by --timeout after {:.1f} s; no count\n", case_number,
-             r.stats.seconds);
+      const bool signalled = io().cancel != nullptr && io().cancel->load();  // not --timeout
+      eprint("tessera: case {}: stopped by {} after {:.1f} s; no count\n", case_number,
+             signalled ? "a signal" : "--timeout", r.stats.seconds);
       if (json) {
-        emit(nlohmann::json({{"case", case_number}, {"stopped", "timeout"}}).dump() + "\n");
+        emit(nlohmann::json({{"case", case_number}, {"stopped", signalled ? "signal" : "timeout"}})
+                 .dump() +
+             "\n");
       }
       status = exit_stopped;
       continue;
