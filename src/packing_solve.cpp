@@ -100,6 +100,25 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;
+  // The group acts on placements through one permutation per element (4 bytes per placement and
+  // element): on a wrapped board the group has 8 motions times every shift, so a 30x30 torus with
+  // the 12 pentominoes would need 7,200 x 56,700 entries (1.5 GiB) before the search starts. Such a
+  // problem is refused before anything is allocated; plain counts never need it (the by-orbits
+  // path above is bounded by max_orbit_placements and falls back to a direct search).
+  constexpr std::uint64_t max_permutation_bytes = std::uint64_t{512} << 20;
+  const std::uint64_t permutation_bytes = std::uint64_t{group.elements.size()} *
+                                          std::uint64_t{problem.placements().size()} *
+                                          sizeof(std::uint32_t);
+  if (group.elements.size() > 1 && permutation_bytes > max_permutation_bytes) {
+    result.refused = fmt::format(
+        "counting up to symmetry needs the {} symmetries of the board ({}) acting on its {} "
+        "placements: {:.1f} MiB, over the limit of {} MiB; count without symmetry reduction, or "
+        "use a smaller board",
+        group.elements.size(), group.name, problem.placements().size(),
+        static_cast<double>(permutation_bytes) / (1 << 20), max_permutation_bytes >> 20);
+    result.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    return result;
+  }
   if (group.elements.size() > 1) {
     const auto perms = detail::placement_permutations(problem, group);
     cases = detail::symmetry_cases(problem, perms);

@@ -198,8 +198,10 @@ struct packing_result {
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
   double seconds = 0;
-  // Set (and nothing searched) when options.engine asked for the bitboard engine and it cannot hold
-  // the problem: why (bitboard_refusal).
+  // Set (and nothing searched) when the problem cannot be run as asked: options.engine asked for
+  // the bitboard engine and it cannot hold the problem (bitboard_refusal), or the symmetry group's
+  // action on the placements would need more than 512 MiB (up to symmetry on a big wrapped board).
+  // A sentence saying why.
   std::string refused;
   // Set (and nothing searched) when options.resume belongs to another problem or is inconsistent
   // with it, or checkpoints are not available in this build: why.

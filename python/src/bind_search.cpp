@@ -12,6 +12,7 @@
 #include <deque>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "bindings.hpp"
@@ -301,6 +302,7 @@ class search {
       mine.cancel = &cancel;
       return solve_packing(problem, mine);
     });
+    if (!r.refused.empty()) throw py::value_error(r.refused);
     py::list solutions;
     for (const packing_solution& s : r.solutions) solutions.append(solution{this->problem(), s});
     const char* stopped = stop_name(r.stopped);
@@ -333,6 +335,9 @@ class solution_stream {
         r = solve_packing(*problem_, options);
       } catch (...) {
         error_ = std::current_exception();
+      }
+      if (!r.refused.empty() && !error_) {
+        error_ = std::make_exception_ptr(std::invalid_argument(r.refused));
       }
       std::lock_guard lock(mutex_);
       result_ = std::move(r);

@@ -226,7 +226,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   }
   packing_result r = solve_packing(problem, run);
   if (!r.refused.empty()) {
-    eprint("tessera: case {}: --engine bitboard: {}\n", case_number, r.refused);
+    eprint("tessera: case {}: {}\n", case_number, r.refused);
     return exit_bad_input;
   }
   if (!r.checkpoint_error.empty()) {
