@@ -105,10 +105,14 @@ cli_output run_cli(const cli_request& request, const progress_hook& progress) {
   }
   shared_run run;
   std::thread worker([&] { work(request, args, with_progress, run); });
-  // Hands the reports that came in to the callable, here on the calling thread with the GIL held.
+  // Hands the newest report that came in to the callable, here on the calling thread with the GIL
+  // held. Older ones are dropped: a callable slower than the interval sees the run as it is now,
+  // not a backlog (the final report is always the newest of the last batch).
   auto deliver = [&](std::deque<std::string>& got) {
-    for (const std::string& line : got) progress.callable(loads(py::str(line)));
+    if (got.empty()) return;
+    const std::string line = std::move(got.back());
     got.clear();
+    progress.callable(loads(py::str(line)));
   };
   std::deque<std::string> got;
   for (;;) {

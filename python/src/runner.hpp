@@ -32,8 +32,8 @@ struct cli_output {
 
 // Runs `tessera ARGS... < INPUT` (plus `--progress auto --progress-every S` when the hook has a
 // callable) and returns its exit, stdout and stderr. Waits in 10 ms slices: between them it calls
-// the callable with each report that came in (the final one too, after the run), and checks for
-// signals. A pending KeyboardInterrupt or an exception raised by the callable sets the run's cancel
+// the callable with the newest report that came in (older ones of the same slice are dropped; the
+// final one comes after the run), and checks for signals. A pending KeyboardInterrupt or an exception raised by the callable sets the run's cancel
 // flag, waits for the run to stop (the engines poll the flag every 4096 nodes or DP states) and is
 // re-raised: the run's partial output is dropped, no half result comes back.
 cli_output run_cli(const cli_request& request, const progress_hook& progress);
