@@ -33,9 +33,10 @@ struct cli_output {
 // Runs `tessera ARGS... < INPUT` (plus `--progress auto --progress-every S` when the hook has a
 // callable) and returns its exit, stdout and stderr. Waits in 10 ms slices: between them it calls
 // the callable with the newest report that came in (older ones of the same slice are dropped; the
-// final one comes after the run), and checks for signals. A pending KeyboardInterrupt or an exception raised by the callable sets the run's cancel
-// flag, waits for the run to stop (the engines poll the flag every 4096 nodes or DP states) and is
-// re-raised: the run's partial output is dropped, no half result comes back.
+// final one comes after the run), and checks for signals. A pending KeyboardInterrupt or an
+// exception raised by the callable sets the run's cancel flag, waits for the run to stop (the
+// engines poll the flag every 4096 nodes or DP states) and is re-raised: the run's partial output
+// is dropped, no half result comes back.
 cli_output run_cli(const cli_request& request, const progress_hook& progress);
 
 // A timeout as `--timeout` takes it: Python's 0 means "stop at once", the CLI's 0 "no timeout", so
