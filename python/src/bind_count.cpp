@@ -70,7 +70,7 @@ py::tuple count(py::handle board_obj, py::handle pieces_obj, const std::string& 
   cli_request request;
   request.args = {"cover"};
   add_pieces(request, pieces_obj, pieces);
-  request.args.insert(request.args.end(), {"--orient", orient_name});
+  request.args.insert(request.args.end(), {"--orient", orient_arg(request, orient_name)});
   add_board(request, board_obj, b);
   if (b.wrapped()) request.args.insert(request.args.end(), {"--wrap", wrap});
   if (modulus) request.args.insert(request.args.end(), {"--mod", std::to_string(*modulus)});

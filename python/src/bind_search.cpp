@@ -223,7 +223,7 @@ class search {
     pieces_ = to_packing_pieces(pieces, orient, once, b.free_count());
     request_.args = {"cover"};
     add_pieces(request_, pieces_obj, pieces);
-    request_.args.insert(request_.args.end(), {"--orient", orient_name});
+    request_.args.insert(request_.args.end(), {"--orient", orient_arg(request_, orient_name)});
     add_board(request_, board_obj, b);
     if (b.wrapped()) request_.args.insert(request_.args.end(), {"--wrap", wrap});
     if (once) request_.args.emplace_back("--once");

@@ -5,8 +5,10 @@
 
 #include <stdexcept>
 
+#include "convert.hpp"
 #include "runner.hpp"
 #include "tessera/polyomino.hpp"
+#include "tessera/polyomino_sets.hpp"
 
 namespace tessera::python {
 
@@ -35,11 +37,14 @@ void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<p
     request.pieces_file = std::move(text);
   } else {
     std::string file;
+    // Pieces that all turn the same way (a one-sided set's) are a piece file and a capped --orient.
+    if (!pieces.empty()) request.orient_cap = pieces[0].max_orient;
     for (const piece& p : pieces) {
-      if (!file_name_ok(p.name) || p.max_orient != orientation_set::free) {
+      if (!file_name_ok(p.name) || p.max_orient != request.orient_cap) {
         request.unrepresentable = "piece '" + p.name +
                                   "' cannot be written in a piece file (a name of letters, "
-                                  "digits and _-'+, free to turn over): give the pieces as a spec";
+                                  "digits and _-'+, all pieces turning the same way): give the "
+                                  "pieces as a spec";
       }
       file += p.name;
       if (p.count.given) file += "*" + format_multiplicity(p.count);
@@ -48,6 +53,13 @@ void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<p
     request.pieces_file = std::move(file);
   }
   request.args.push_back(std::string("@") + pieces_path);
+}
+
+std::string orient_arg(const cli_request& request, const std::string& orient) {
+  const orientation_set capped = min_orient(orient_from_python(orient), request.orient_cap);
+  return capped == orientation_set::free     ? "free"
+         : capped == orientation_set::rotate ? "rotate"
+                                             : "fixed";
 }
 
 void add_board(cli_request& request, py::handle board_obj, const board& b) {

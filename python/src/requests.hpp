@@ -33,12 +33,20 @@ struct cli_request {
   std::optional<std::string> pieces_file;
   std::map<std::string, std::string> files;
   std::string unrepresentable;  // not empty: why the call has no CLI equivalent (to_json raises)
+  // Piece objects of a one-sided set (all turning but not flipping, say): a piece file cannot say
+  // so, `--orient` can (orient_arg).
+  orientation_set orient_cap = orientation_set::free;
 };
 
 // The pieces argument as `--pieces VALUE`: a spec str as given; a piece file's text or a list of
 // Piece as a file served to the run. ValueError when a piece cannot be written in a piece file
-// (a name outside letters, digits and _-'+, or a one-sided set's piece given as a Piece).
+// (a name outside letters, digits and _-'+, or Piece objects that do not all allow the same
+// orientations: some of a one-sided set with free ones).
 void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<piece>& pieces);
+
+// The `--orient` value for a request: `orient` (free, rotate or fixed), capped by what the pieces
+// given as Piece objects allow (a one-sided set's pieces: rotate at most).
+std::string orient_arg(const cli_request& request, const std::string& orient);
 
 // The board as the input of `tessera cover` (BOARDCOVER, one case), or `--board RxC` for a full
 // rectangle given as (rows, cols).
