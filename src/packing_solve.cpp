@@ -38,8 +38,9 @@ packing_identity_text packing_identity(const packing_problem& problem,
   std::string why;
   const engine_choice engine = choose_engine(problem, options, why);
   const packing_board& b = problem.board();
-  // Everything the tree and the answer depend on, in a fixed order (version 1 of this text).
-  std::string text = fmt::format("tessera packing 1\nboard {} {} wrap {}{} ", b.rows, b.cols,
+  // Everything the tree and the answer depend on, in a fixed order (version 2 of this text: the
+  // symmetry cases restrict cells since version 2, so older trees differ).
+  std::string text = fmt::format("tessera packing 2\nboard {} {} wrap {}{} ", b.rows, b.cols,
                                  b.wrap_rows ? 1 : 0, b.wrap_cols ? 1 : 0);
   for (const bool f : b.free) text += f ? '.' : '#';
   for (const packing_piece& p : problem.pieces()) {
@@ -121,7 +122,8 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   if (group.elements.size() > 1) {
     const auto perms = detail::placement_permutations(problem, group);
-    cases = detail::symmetry_cases(problem, perms);
+    cases = detail::symmetry_cases(problem, perms, detail::cell_permutations(problem, group),
+                                   &result.restriction);
     if (find) {
       for (detail::packing_case& c : cases) c.filter.clear();
     }
@@ -158,8 +160,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
     engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
-                      : narrow  ? detail::make_bitboard_engine(problem, c.allowed)
-                                : detail::make_wide_bitboard_engine(problem, c.allowed));
+                      : narrow
+                          ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell)
+                          : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell));
   }
 
   search_control control;
