@@ -13,12 +13,12 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "requests.hpp"
 #include "runner.hpp"
+#include "search_solutions.hpp"
 #include "tessera/picture.hpp"
 #include "tessera/polyomino_packing.hpp"
 
@@ -30,114 +30,7 @@ namespace {
 // anything is built (the CLI's bound, apps/tessera/cover_search.cpp).
 constexpr std::size_t max_search_placements = 20'000'000;
 
-packing_board to_packing_board(const board& b) {
-  packing_board out;
-  out.rows = static_cast<std::int32_t>(b.rows());
-  out.cols = static_cast<std::int32_t>(b.cols());
-  out.wrap_rows = b.wrap_rows();
-  out.wrap_cols = b.wrap_cols();
-  out.free.resize(b.cells().size());
-  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
-  return out;
-}
-
-// The CLI's reading of multiplicities (src/cli/cover_search.cpp, needed here for the lazy stream
-// and for mapping the CLI's solutions onto placements): a given one as written (an
-// open upper bound becomes the most copies that fit); else exactly one with `once`, else 0 to as
-// many as fit.
-std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
-                                             orientation_set orient, bool once,
-                                             std::size_t free_cells) {
-  std::vector<packing_piece> out;
-  for (const piece& p : pieces) {
-    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
-    q.orient = min_orient(orient, p.max_orient);
-    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
-        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
-    if (p.count.given) {
-      q.min_count = p.count.min;
-      q.max_count =
-          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
-    } else if (once) {
-      q.min_count = q.max_count = 1;
-    } else {
-      q.max_count = fit;
-    }
-    out.push_back(std::move(q));
-  }
-  return out;
-}
-
 using problem_ptr = std::shared_ptr<const packing_problem>;
-
-// One solution as an element of the "solutions" array of `tessera cover --format json`
-// (src/cli/cover_search.cpp's solution_json: the one piece of that document still written here).
-std::string solution_json(const packing_problem& problem, const packing_solution& s) {
-  nlohmann::json pieces = nlohmann::json::array();
-  for (const std::uint32_t k : s) {
-    const placement& pl = problem.placements()[k];
-    nlohmann::json cells = nlohmann::json::array();
-    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
-    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
-  }
-  return pieces.dump();
-}
-
-// The placements of a problem by their first cell (row-major), to find a placement from the cells
-// the CLI's document lists.
-class placement_index {
- public:
-  explicit placement_index(const packing_problem& problem) : problem_(problem) {
-    for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
-      by_cell_[key(problem.placements()[k].cells)].push_back(k);
-    }
-  }
-
-  // The solution a document's element ([{"piece": NAME, "cells": [[r, c], ...]}, ...], 1-based)
-  // stands for, as sorted placement indices.
-  packing_solution solution_of(const nlohmann::json& pieces) const {
-    packing_solution out;
-    for (const nlohmann::json& p : pieces) {
-      std::vector<cell> cells;
-      for (const nlohmann::json& x : p.at("cells")) {
-        cells.push_back({x.at(0).get<std::int32_t>() - 1, x.at(1).get<std::int32_t>() - 1});
-      }
-      out.push_back(find(p.at("piece").get<std::string>(), cells));
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
- private:
-  std::int64_t key(const std::vector<cell>& cells) const {
-    std::int64_t best = std::numeric_limits<std::int64_t>::max();
-    for (const cell& x : cells) {
-      best = std::min(best, std::int64_t{x.row} * problem_.board().cols + x.col);
-    }
-    return best;
-  }
-  static std::vector<std::pair<std::int32_t, std::int32_t>> sorted(const std::vector<cell>& cells) {
-    std::vector<std::pair<std::int32_t, std::int32_t>> out;
-    for (const cell& x : cells) out.emplace_back(x.row, x.col);
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-  std::uint32_t find(const std::string& name, const std::vector<cell>& cells) const {
-    const auto it = by_cell_.find(key(cells));
-    if (it != by_cell_.end()) {
-      const auto want = sorted(cells);
-      for (const std::uint32_t k : it->second) {
-        const placement& pl = problem_.placements()[k];
-        if (problem_.pieces()[pl.piece].name == name && sorted(pl.cells) == want) return k;
-      }
-    }
-    throw std::logic_error("the CLI's solution places '" + name +
-                           "' where the problem has no placement");
-  }
-
-  const packing_problem& problem_;
-  std::unordered_map<std::int64_t, std::vector<std::uint32_t>> by_cell_;
-};
 
 // One solution of a search: the problem it belongs to and its placements.
 struct solution {
