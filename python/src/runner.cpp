@@ -128,8 +128,14 @@ cli_output run_cli(const cli_request& request, const progress_hook& progress) {
     if (finished) break;
     try {
       deliver(got);
+    } catch (py::error_already_set& e) {
+      // The callable raised (or Ctrl-C's KeyboardInterrupt came while Python code ran in it):
+      // the search stops, the exception goes up.
+      if (e.matches(PyExc_KeyboardInterrupt)) count_interrupted_run();
+      stop(run, worker);
+      throw;
     } catch (...) {
-      stop(run, worker);  // the callable raised: the search stops, its exception goes up
+      stop(run, worker);
       throw;
     }
     if (PyErr_CheckSignals() != 0) {
