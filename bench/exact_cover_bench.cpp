@@ -1,11 +1,12 @@
 // Benchmarks for the exact cover capability: the 12 pentominoes in the 6x10 box (all 9356 covers,
 // and the 2339 up to symmetry), single-threaded and on 2 threads, both engines, the direct plain
-// search without the orbit expansion; and the 12
-// pentominoes plus the 2x2 square in the 8x8 box (16146 up to symmetry); a tiny problem (the
-// tetrominoes in 4x5, set-up included: what the web page and Python pay per call); and boxes past
-// 128 cells, where the wide bitboards run: 6x10 inside a 12x14 box of holes, 42 Y pentominoes in
-// 14x15, and Polyform Puzzler's 13x13 diamond (with a plus-shaped hole) for the 5 tetrominoes and
-// 12 pentominoes (7302 up to symmetry; 12.5 s of CPU, once). Run: build/bin/exact_cover_bench
+// search without the orbit expansion; and the 12 pentominoes plus the 2x2 square in the 8x8 box
+// (16146 up to symmetry); a tiny problem (the tetrominoes in 4x5, set-up included: what the web
+// page and Python pay per call); and boxes past 128 cells, where the wide bitboards run: 6x10
+// inside a 12x14 box of holes, 42 Y pentominoes in 14x15, Knuth's 45 Y pentominoes in 15x15
+// (1696, 212 up to symmetry), and Polyform Puzzler's 13x13 diamond (with a plus-shaped hole) for
+// the 5 tetrominoes and 12 pentominoes (7302 up to symmetry), once each, on 1 and 2 threads.
+// Figures: docs/exact_cover.md. Run: build/bin/exact_cover_bench
 // (--benchmark_filter=-diamond skips it).
 #include <benchmark/benchmark.h>
 
@@ -121,6 +122,27 @@ BENCHMARK(y_pentominoes_14x15)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// Knuth, "Dancing Links" (2000): 45 Y pentominoes tile the 15x15 square in 1696 ways, 212 up to
+// symmetry. No piece is used once: the cut is the cell restriction of the centre cell
+// (src/packing_symmetry_cases.cpp); plain counts by orbits.
+void y_pentominoes_15x15(benchmark::State& state) {
+  auto y = pieces_of("pentominoes");
+  std::erase_if(y, [](const packing_piece& p) { return p.name != "Y"; });
+  y[0].min_count = y[0].max_count = 45;
+  const packing_problem problem(packing_board::rectangle(15, 15), y);
+  const bool symmetry = state.range(0) != 0;
+  run(state, problem, symmetry, packing_engine::bitboard, static_cast<unsigned>(state.range(1)),
+      symmetry ? 212 : 1696);
+}
+BENCHMARK(y_pentominoes_15x15)
+    ->ArgNames({"sym", "threads"})
+    ->Args({1, 1})
+    ->Args({0, 1})
+    ->Args({1, 2})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 void diamond(benchmark::State& state) {
   packing_board board = packing_board::rectangle(13, 13);
   for (std::int32_t r = 0; r < 13; ++r) {
@@ -137,6 +159,7 @@ void diamond(benchmark::State& state) {
 BENCHMARK(diamond)
     ->ArgNames({"threads"})
     ->Arg(1)
+    ->Arg(2)
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();

@@ -5,13 +5,16 @@
 // every run) and sums their solutions, nodes and CPU time. Total = sum x tasks / sampled (each task
 // is in the sample with probability 1/step, so the sums scaled by `step` are unbiased).
 //
-// Usage: subtree_sample ROWS COLS PIECES [STEP] [OFFSET] [TARGET] [THREADS]
+// Usage: subtree_sample ROWS COLS PIECES [STEP] [OFFSET] [TARGET] [THREADS] [sym]
 //   e.g. subtree_sample 8 10 pentominoes,tetrominoes 512 0 65536 2
+// ROWS may be @FILE: the board from FILE, one line per row, '.' free and anything else not (COLS is
+// then ignored). `sym`: count up to symmetry (else plain solutions, by orbits).
 #include <fmt/format.h>
 #include <sys/resource.h>
 
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -38,11 +41,33 @@ int main(int argc, char** argv) {
                "usage: subtree_sample ROWS COLS SET[,SET...] [STEP] [OFFSET] [TARGET] [THREADS]\n");
     return 2;
   }
-  const int rows = std::stoi(argv[1]), cols = std::stoi(argv[2]);
+  packing_board board;
+  if (argv[1][0] == '@') {
+    std::ifstream in(argv[1] + 1);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) {
+      if (!line.empty()) lines.push_back(line);
+    }
+    if (lines.empty()) {
+      fmt::print(stderr, "no board in '{}'\n", argv[1] + 1);
+      return 2;
+    }
+    board = packing_board::rectangle(static_cast<std::int32_t>(lines.size()),
+                                     static_cast<std::int32_t>(lines[0].size()));
+    for (std::size_t r = 0; r < lines.size(); ++r) {
+      for (std::size_t c = 0; c < lines[0].size(); ++c) {
+        board.free[r * lines[0].size() + c] = c < lines[r].size() && lines[r][c] == '.';
+      }
+    }
+  } else {
+    board = packing_board::rectangle(std::stoi(argv[1]), std::stoi(argv[2]));
+  }
+  const int rows = board.rows, cols = board.cols;
   const std::size_t step = argc > 4 ? std::stoul(argv[4]) : 512;
   const std::size_t offset = argc > 5 ? std::stoul(argv[5]) : 0;
   const std::uint64_t target = argc > 6 ? std::stoull(argv[6]) : 65536;
   const unsigned threads = argc > 7 ? static_cast<unsigned>(std::stoul(argv[7])) : 1;
+  const bool symmetry = argc > 8 && std::string(argv[8]) == "sym";
   std::vector<packing_piece> pieces;
   std::stringstream sets(argv[3]);
   for (std::string name; std::getline(sets, name, ',');) {
@@ -55,9 +80,10 @@ int main(int argc, char** argv) {
       pieces.push_back({p.name, p.shape, min_orient(orientation_set::free, p.max_orient), 1, 1});
     }
   }
-  const packing_problem problem(packing_board::rectangle(rows, cols), std::move(pieces));
+  const packing_problem problem(std::move(board), std::move(pieces));
   packing_options options;
   options.mode = packing_mode::count;
+  options.up_to_symmetry = symmetry;
   options.threads = threads;
   options.split = {target, 16};
   std::atomic<std::uint64_t> count{0}, nodes{0};

@@ -62,7 +62,7 @@ class json_moves_reader {
         in_.skip_space();
         const std::size_t key_at = in_.position();
         if (!read_key(key) || !in_.expect(':', "':' after the member's name")) return false;
-        if (key == "moves") {
+        if (key_equals(key, "moves")) {
           if (seen) return in_.fail_at(key_at, "expected one \"moves\" member, found a second");
           seen = true;
           if (!read_moves()) return false;
@@ -223,7 +223,38 @@ class json_moves_reader {
     return true;
   }
 
-  // A member's name: a string (escapes allowed; "moves" is matched as written).
+  // Whether a member name as written (between its quotes, already checked by skip_string) names
+  // `want`, an ASCII word: escapes are decoded first, so "mo\u0076es" is "moves" (RFC 8259
+  // section 8.3 compares names by their code points, not their spelling).
+  static bool key_equals(std::string_view raw, std::string_view want) {
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < raw.size(); ++at) {
+      char c = raw[i];
+      if (c == '\\') {
+        const char e = raw[i + 1];
+        if (e == 'u') {
+          unsigned code = 0;
+          for (std::size_t h = i + 2; h < i + 6; ++h) {
+            const auto x = static_cast<unsigned char>(raw[h] | 0x20);
+            code = code * 16 + (is_digit(static_cast<char>(x)) ? x - '0' : x - 'a' + 10);
+          }
+          if (code >= 0x80) return false;  // not ASCII: not one of our words
+          c = static_cast<char>(code);
+          i += 6;
+        } else {
+          const std::size_t k = std::string_view("\"\\/bfnrt").find(e);
+          c = "\"\\/\b\f\n\r\t"[k];
+          i += 2;
+        }
+      } else {
+        ++i;
+      }
+      if (at >= want.size() || want[at] != c) return false;
+    }
+    return at == want.size();
+  }
+
+  // A member's name: a string (escapes allowed, decoded when compared: key_equals).
   bool read_key(std::string_view& key) {
     in_.skip_space();
     const std::size_t start = in_.position();

@@ -26,7 +26,8 @@ using u128 = unsigned __int128;
 template <class M>
 class bitboard_engine final : public packing_engine_base {
  public:
-  bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
+  bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed,
+                  std::int32_t root_cell) {
     const packing_board& board = problem.board();
     rows_ = board.rows;
     cols_ = board.cols;
@@ -71,6 +72,7 @@ class bitboard_engine final : public packing_engine_base {
     }
     dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
     dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
+    dead_triple_ = dead_pair_ && dead_size_.size() > 3 && dead_size_[3] != 0;
     // Candidates grouped by anchor cell, then piece, each group in placement order.
     std::vector<std::vector<bitboard_candidate<M>>> at(std::size_t{cells} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
@@ -83,13 +85,7 @@ class bitboard_engine final : public packing_engine_base {
           bitboard_candidate<M>{mask, pl.piece, k});
       ++per_piece[pl.piece];
     }
-    // The piece placed first: used exactly once, with the fewest placements.
-    std::uint32_t first = pieces_;
-    for (std::uint32_t p = 0; p < pieces_; ++p) {
-      if (lo_[p] != 1 || hi_[p] != 1) continue;
-      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
-    }
-    tables_.build(at, cells, pieces_, first == pieces_ ? none : first);
+    tables_.build(at, cells, pieces_, bitboard_root(problem, allowed, root_cell, per_piece));
     count_.assign(pieces_, 0);
     free_cells_ = static_cast<std::uint64_t>(bitboard_popcount(board_));
     once_ = once_ && need_ == free_cells_;
@@ -213,6 +209,13 @@ class bitboard_engine final : public packing_engine_base {
           (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
       const M one = free & ~two;
       if ((one & neighbours(one)) != 0) return false;
+      // A walled-in triple is a path: its middle cell has exactly two free neighbours, and
+      // neither of them has another one.
+      if (dead_triple_) {
+        const M three =
+            (prev & next & (prev_line | next_line)) | (prev_line & next_line & (prev | next));
+        if ((free & two & ~three & ~neighbours(free & two)) != 0) return false;
+      }
     }
     return true;
   }
@@ -353,7 +356,7 @@ class bitboard_engine final : public packing_engine_base {
   bitboard_tables<M> tables_;
   std::vector<std::uint32_t> lo_, hi_, size_;
   std::vector<std::uint8_t> dead_size_;  // per region size: 1 when no pieces can fill it
-  bool dead_single_ = false, dead_pair_ = false;
+  bool dead_single_ = false, dead_pair_ = false, dead_triple_ = false;
   // Every piece is used exactly once and their cells match the free cells: then `available_` alone
   // is the state (the owed and free cell counts move together and need no check).
   bool once_ = false;
@@ -379,12 +382,15 @@ bool bitboard_fits(const packing_problem& problem) {
 }
 
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
-                                                          const std::vector<bool>& allowed) {
+                                                          const std::vector<bool>& allowed,
+                                                          std::int32_t root_cell) {
   assert(bitboard_fits(problem));
   const std::size_t cells = static_cast<std::size_t>(problem.board().rows) *
                             static_cast<std::size_t>(problem.board().cols);
-  if (cells <= 64) return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed);
-  return std::make_unique<bitboard_engine<u128>>(problem, allowed);
+  if (cells <= 64) {
+    return std::make_unique<bitboard_engine<std::uint64_t>>(problem, allowed, root_cell);
+  }
+  return std::make_unique<bitboard_engine<u128>>(problem, allowed, root_cell);
 }
 
 }  // namespace tessera::detail

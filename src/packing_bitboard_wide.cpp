@@ -8,11 +8,8 @@
 // into at most three words. The cost per node is thus that of the 128-cell engine, whatever the
 // box.
 //
-// The pocket cut (no walled-in single cell or pair) runs on the window too: cells before b are
-// covered, which is what a shift brings in, and only cells whose four neighbours lie in the window
-// (the first 128 - stride of it) are judged, so a pocket is never seen where there is none; one
-// further out is found when the search gets there (a cut missed is never a wrong answer). At the
-// root, where cells before the anchor may be free, the cuts run on the whole board, cell by cell.
+// The cuts (walled-in cells, pairs and triples on the window; whole regions at the root) are in
+// detail/packing_wide_cuts.hpp.
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -21,6 +18,7 @@
 
 #include "detail/packing_bitboard_tables.hpp"
 #include "detail/packing_engine.hpp"
+#include "detail/packing_wide_cuts.hpp"
 
 namespace tessera::detail {
 namespace {
@@ -39,7 +37,8 @@ struct wide_candidate {
 template <class W>
 class wide_bitboard_engine final : public packing_engine_base {
  public:
-  wide_bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed) {
+  wide_bitboard_engine(const packing_problem& problem, const std::vector<bool>& allowed,
+                       std::int32_t root_cell) {
     const packing_board& board = problem.board();
     stride_ = static_cast<std::uint32_t>(std::min(board.rows, board.cols));
     cells_ = static_cast<std::uint32_t>(board.rows * board.cols);
@@ -55,25 +54,12 @@ class wide_bitboard_engine final : public packing_engine_base {
         free_[i] = 1;
       }
     }
-    // Per anchor residue along the short side: window cells that have a previous / next cell on
-    // their line, and the cells judged by the pocket cut.
-    not_first_.assign(stride_, 0);
-    not_last_.assign(stride_, 0);
-    for (std::uint32_t r = 0; r < stride_; ++r) {
-      for (std::uint32_t j = 0; j < window_cells; ++j) {
-        if ((r + j) % stride_ != 0) not_first_[r] |= W{1} << j;
-        if ((r + j) % stride_ != stride_ - 1) not_last_[r] |= W{1} << j;
-      }
-    }
-    judged_ = (W{1} << (window_cells - stride_)) - 1;
+    cuts_.build(problem, stride_, cells_);
     const auto& pieces = problem.pieces();
     pieces_ = static_cast<std::uint32_t>(pieces.size());
     lo_.resize(pieces_);
     hi_.resize(pieces_);
     size_.resize(pieces_);
-    std::uint32_t gcd = 0;
-    std::uint32_t min_size = std::numeric_limits<std::uint32_t>::max();
-    bool connected = true;
     once_ = true;
     for (std::uint32_t p = 0; p < pieces_; ++p) {
       lo_[p] = pieces[p].min_count;
@@ -83,17 +69,7 @@ class wide_bitboard_engine final : public packing_engine_base {
       once_ = once_ && lo_[p] == 1 && hi_[p] == 1 && size_[p] > 0;
       if (hi_[p] == 0 || size_[p] == 0) continue;
       available_ |= std::uint64_t{1} << p;
-      gcd = std::gcd(gcd, size_[p]);
-      min_size = std::min(min_size, size_[p]);
-      connected = connected && pieces[p].shape.is_connected();
     }
-    if (gcd == 0) gcd = 1;
-    dead_size_.assign(std::size_t{cells_} + 1, 0);
-    for (std::uint32_t n = 1; n <= cells_ && connected; ++n) {
-      dead_size_[n] = n % gcd != 0 || n < min_size ? 1 : 0;
-    }
-    dead_single_ = dead_size_.size() > 1 && dead_size_[1] != 0;
-    dead_pair_ = dead_single_ && dead_size_.size() > 2 && dead_size_[2] != 0;
     std::vector<std::vector<wide_candidate<W>>> at(std::size_t{cells_} * pieces_);
     std::vector<std::uint32_t> per_piece(pieces_, 0);
     for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
@@ -111,12 +87,7 @@ class wide_bitboard_engine final : public packing_engine_base {
           wide_candidate<W>{mask, pl.piece, k, anchor});
       ++per_piece[pl.piece];
     }
-    std::uint32_t first = pieces_;
-    for (std::uint32_t p = 0; p < pieces_; ++p) {
-      if (lo_[p] != 1 || hi_[p] != 1) continue;
-      if (first == pieces_ || per_piece[p] < per_piece[first]) first = p;
-    }
-    tables_.build(at, cells_, pieces_, first == pieces_ ? none : first, true);
+    tables_.build(at, cells_, pieces_, bitboard_root(problem, allowed, root_cell, per_piece), true);
     count_.assign(pieces_, 0);
     free_cells_ = static_cast<std::uint64_t>(std::count(free_.begin(), free_.end(), 1));
     once_ = once_ && need_ == free_cells_;
@@ -245,70 +216,7 @@ class wide_bitboard_engine final : public packing_engine_base {
   // The owed cells must fit; at the root, also no pocket and every region whole.
   bool viable() const {
     if (!once_ && need_ > free_cells_) return false;
-    return depth_ != 0 || board_cuts_ok(nullptr);
-  }
-
-  // The pocket cut on the window of free cells `free` at an anchor of residue r along the short
-  // side, judging only the cells whose neighbours are all in the window (see the file comment).
-  bool pockets_ok(W free, std::uint32_t r) const {
-    if (!dead_single_) return true;
-    const W prev = (free << 1) & not_first_[r];
-    const W next = (free >> 1) & not_last_[r];
-    const W prev_line = free << stride_;
-    const W next_line = free >> stride_;
-    const W judged = free & judged_;
-    if ((judged & ~(prev | next | prev_line | next_line)) != 0) return false;
-    if (dead_pair_) {
-      const W two =
-          (prev & next) | (prev_line & next_line) | ((prev | next) & (prev_line | next_line));
-      const W one = judged & ~two;
-      const W touching = ((one << 1) & not_first_[r]) | ((one >> 1) & not_last_[r]) |
-                         (one << stride_) | (one >> stride_);
-      if ((one & touching) != 0) return false;
-    }
-    return true;
-  }
-
-  // The root's cuts on the whole board (with `cand` placed, when given), cell by cell: no
-  // walled-in cell or pair, and every region of free cells of a size the pieces could fill. O(box).
-  bool board_cuts_ok(const wide_candidate<W>* cand) const {
-    std::vector<std::uint8_t> free(cells_);
-    for (std::uint32_t i = 0; i < cells_; ++i) {
-      free[i] = static_cast<std::uint8_t>((occupied_[i / 64] >> (i % 64) & 1) == 0);
-    }
-    if (cand != nullptr) {
-      for (std::uint32_t d = 0; d < window_cells; ++d) {
-        if (((cand->mask >> d) & 1) != 0) free[cand->anchor + d] = 0;
-      }
-    }
-    std::vector<std::uint32_t> queue;
-    std::uint32_t adjacent[4];
-    const auto neighbours = [&](std::uint32_t i) {
-      std::uint32_t n = 0;
-      if (i % stride_ != 0 && free[i - 1] != 0) adjacent[n++] = i - 1;
-      if (i % stride_ != stride_ - 1 && i + 1 < cells_ && free[i + 1] != 0) adjacent[n++] = i + 1;
-      if (i >= stride_ && free[i - stride_] != 0) adjacent[n++] = i - stride_;
-      if (i + stride_ < cells_ && free[i + stride_] != 0) adjacent[n++] = i + stride_;
-      return n;
-    };
-    // Regions by breadth-first search (marking visited cells 2); a walled-in cell or pair is a
-    // region of size 1 or 2, so the size rule covers the pocket cut here.
-    for (std::uint32_t s = 0; s < cells_; ++s) {
-      if (free[s] != 1) continue;
-      queue.assign(1, s);
-      free[s] = 2;
-      for (std::size_t q = 0; q < queue.size(); ++q) {
-        const std::uint32_t n = neighbours(queue[q]);
-        for (std::uint32_t k = 0; k < n; ++k) {
-          if (free[adjacent[k]] == 1) {
-            free[adjacent[k]] = 2;
-            queue.push_back(adjacent[k]);
-          }
-        }
-      }
-      if (dead_size_[queue.size()] != 0) return false;
-    }
-    return true;
+    return depth_ != 0 || cuts_.board_ok(occupied_, nullptr, 0);
   }
 
   // The branches of a node: at the root the first piece's placements when there is one, else the
@@ -338,9 +246,9 @@ class wide_bitboard_engine final : public packing_engine_base {
         const wide_candidate<W>& cand = tables_.candidates[i];
         if (l.anchor == none) {
           // The root piece's placements: cells before the anchor may be free.
-          if (board_cuts_ok(&cand)) return i;
+          if (cuts_.board_ok(occupied_, &cand.mask, cand.anchor)) return i;
         } else if ((cand.mask & l.occupied) == 0 &&
-                   pockets_ok(~(l.occupied | cand.mask), l.residue)) {
+                   cuts_.pockets_ok(~(l.occupied | cand.mask), l.residue)) {
           return i;
         }
       }
@@ -436,13 +344,11 @@ class wide_bitboard_engine final : public packing_engine_base {
 
   std::uint32_t stride_ = 1, cells_ = 0, words_ = 0, pieces_ = 0;
   std::vector<std::uint8_t> free_;  // the board's free cells
-  std::vector<W> not_first_, not_last_;
-  W judged_{0};
+  wide_cuts<W> cuts_;
   bitboard_tables<W, wide_candidate<W>> tables_;
   static constexpr std::uint32_t window_cells = sizeof(W) * 8;
   std::vector<std::uint32_t> lo_, hi_, size_;
-  std::vector<std::uint8_t> dead_size_;
-  bool dead_single_ = false, dead_pair_ = false, once_ = false;
+  bool once_ = false;
   // Search state.
   std::vector<std::uint64_t> occupied_;  // words_ + 3 words, 1 where covered or off the board
   std::uint64_t available_ = 0;
@@ -457,13 +363,14 @@ class wide_bitboard_engine final : public packing_engine_base {
 }  // namespace
 
 std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(const packing_problem& problem,
-                                                               const std::vector<bool>& allowed) {
+                                                               const std::vector<bool>& allowed,
+                                                               std::int32_t root_cell) {
   assert(wide_bitboard_fits(problem, nullptr));
   // A 64-bit window when every placement fits in one: half the word operations per node.
   if (max_span(problem) <= 64) {
-    return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed);
+    return std::make_unique<wide_bitboard_engine<std::uint64_t>>(problem, allowed, root_cell);
   }
-  return std::make_unique<wide_bitboard_engine<u128>>(problem, allowed);
+  return std::make_unique<wide_bitboard_engine<u128>>(problem, allowed, root_cell);
 }
 
 }  // namespace tessera::detail

@@ -38,8 +38,9 @@ packing_identity_text packing_identity(const packing_problem& problem,
   std::string why;
   const engine_choice engine = choose_engine(problem, options, why);
   const packing_board& b = problem.board();
-  // Everything the tree and the answer depend on, in a fixed order (version 1 of this text).
-  std::string text = fmt::format("tessera packing 1\nboard {} {} wrap {}{} ", b.rows, b.cols,
+  // Everything the tree and the answer depend on, in a fixed order (version 2 of this text: the
+  // symmetry cases restrict cells since version 2, so older trees differ).
+  std::string text = fmt::format("tessera packing 2\nboard {} {} wrap {}{} ", b.rows, b.cols,
                                  b.wrap_rows ? 1 : 0, b.wrap_cols ? 1 : 0);
   for (const bool f : b.free) text += f ? '.' : '#';
   for (const packing_piece& p : problem.pieces()) {
@@ -100,9 +101,29 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   result.search_group = group;
   std::vector<detail::packing_case> cases;
   std::vector<std::vector<std::uint32_t>> orbit;
+  // The group acts on placements through one permutation per element (4 bytes per placement and
+  // element): on a wrapped board the group has 8 motions times every shift, so a 30x30 torus with
+  // the 12 pentominoes would need 7,200 x 56,700 entries (1.5 GiB) before the search starts. Such a
+  // problem is refused before anything is allocated; plain counts never need it (the by-orbits
+  // path above is bounded by max_orbit_placements and falls back to a direct search).
+  constexpr std::uint64_t max_permutation_bytes = std::uint64_t{512} << 20;
+  const std::uint64_t permutation_bytes = std::uint64_t{group.elements.size()} *
+                                          std::uint64_t{problem.placements().size()} *
+                                          sizeof(std::uint32_t);
+  if (group.elements.size() > 1 && permutation_bytes > max_permutation_bytes) {
+    result.refused = fmt::format(
+        "counting up to symmetry needs the {} symmetries of the board ({}) acting on its {} "
+        "placements: {:.1f} MiB, over the limit of {} MiB; count without symmetry reduction, or "
+        "use a smaller board",
+        group.elements.size(), group.name, problem.placements().size(),
+        static_cast<double>(permutation_bytes) / (1 << 20), max_permutation_bytes >> 20);
+    result.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    return result;
+  }
   if (group.elements.size() > 1) {
     const auto perms = detail::placement_permutations(problem, group);
-    cases = detail::symmetry_cases(problem, perms);
+    cases = detail::symmetry_cases(problem, perms, detail::cell_permutations(problem, group),
+                                   &result.restriction);
     if (find) {
       for (detail::packing_case& c : cases) c.filter.clear();
     }
@@ -139,8 +160,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
     engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
-                      : narrow  ? detail::make_bitboard_engine(problem, c.allowed)
-                                : detail::make_wide_bitboard_engine(problem, c.allowed));
+                      : narrow
+                          ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell)
+                          : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell));
   }
 
   search_control control;

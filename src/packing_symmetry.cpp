@@ -1,19 +1,13 @@
-// Polyomino packing, symmetry: the board's symmetry group and the case split that counts solutions
-// up to it. Knuth ("Dancing Links", 2000, the 6x10 pentominoes) restricts the X pentomino to one
-// quarter of the box, so that each class of 4 symmetric solutions is found once, and notes that
-// when the restricted piece can lie on an axis of symmetry (the 5x12 box) a second restriction is
-// needed. In general: a piece P used exactly once is restricted to one placement r per orbit of the
-// group G. A G-orbit of solutions meets "P at r" in exactly one orbit of Stab(r), so each class of
-// reps with the same stabiliser K becomes a case searched up to K: trivial K needs nothing more,
-// otherwise a second piece is restricted under K, and so on; what symmetry is left at the end is
-// removed by keeping only the least solution (as a sorted list of placements) of each orbit, which
-// also handles solutions that are themselves symmetric.
+// Polyomino packing, symmetry: the board's symmetry group (the motions of the box, and on a wrapped
+// board its cyclic shifts, that keep the free cells and map the piece set onto itself), its action
+// on placements and on cells, and the orbit helpers the driver uses (a solution's orbit, the
+// least-image filter). The case split that counts solutions up to the group is in
+// packing_symmetry_cases.cpp.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
 #include <cassert>
-#include <map>
 #include <numeric>
 #include <set>
 #include <string>
@@ -264,107 +258,39 @@ void orbit_of(const packing_solution& solution,
 }
 
 bool is_least_image(const packing_solution& solution,
-                    const std::vector<std::vector<std::uint32_t>>& filter) {
+                    const std::vector<std::vector<std::uint32_t>>& filter,
+                    const std::vector<bool>* within) {
   packing_solution image(solution.size());
   for (const auto& perm : filter) {
-    for (std::size_t i = 0; i < solution.size(); ++i) image[i] = perm[solution[i]];
+    bool inside = true;
+    for (std::size_t i = 0; i < solution.size(); ++i) {
+      image[i] = perm[solution[i]];
+      inside = inside && (within == nullptr || (*within)[image[i]]);
+    }
+    if (!inside) continue;
     std::sort(image.begin(), image.end());
     if (image < solution) return false;
   }
   return true;
 }
 
-std::vector<packing_case> symmetry_cases(const packing_problem& problem,
-                                         const std::vector<std::vector<std::uint32_t>>& perms) {
-  const std::size_t n = problem.placements().size();
-  struct pending {
-    std::vector<bool> allowed;
-    std::vector<std::size_t> elements;  // indices into perms; the group still to remove
-    std::vector<bool> restricted;       // pieces restricted already
-  };
-  constexpr std::size_t max_restrictions = 3;
-  std::vector<packing_case> out;
-  std::vector<pending> work;
-  std::vector<std::size_t> all(perms.size());
-  for (std::size_t e = 0; e < all.size(); ++e) all[e] = e;
-  work.push_back(
-      pending{std::vector<bool>(n, true), all, std::vector<bool>(problem.pieces().size(), false)});
-  while (!work.empty()) {
-    pending job = std::move(work.back());
-    work.pop_back();
-    if (job.elements.size() <= 1) {
-      out.push_back(packing_case{std::move(job.allowed), {}});
-      continue;
-    }
-    // The piece to restrict: used exactly once, not restricted yet, carried onto itself by every
-    // motion left (a chiral piece whose mirror twin is in the set is not: its placements' orbits
-    // mix two pieces), fewest orbits (Knuth's choice of the X pentomino), then fewest orbits that
-    // sit on an axis.
-    const auto& pieces = problem.pieces();
-    const auto restricted_so_far =
-        static_cast<std::size_t>(std::count(job.restricted.begin(), job.restricted.end(), true));
-    std::size_t best_piece = pieces.size(), best_orbits = 0, best_axis = 0;
-    std::vector<std::uint32_t> rep_of(n);
-    for (std::size_t p = 0; p < pieces.size() && restricted_so_far < max_restrictions; ++p) {
-      if (job.restricted[p] || pieces[p].min_count != 1 || pieces[p].max_count != 1) continue;
-      std::size_t orbits = 0, axis = 0;
-      bool kept = true;
-      for (std::uint32_t k = 0; k < n && kept; ++k) {
-        if (problem.placements()[k].piece != p || !job.allowed[k]) continue;
-        std::uint32_t least = k;
-        std::size_t fixed = 0;
-        for (const std::size_t e : job.elements) {
-          kept = kept && problem.placements()[perms[e][k]].piece == p;
-          least = std::min(least, perms[e][k]);
-          fixed += perms[e][k] == k ? 1 : 0;
-        }
-        if (least == k) {
-          ++orbits;
-          axis += fixed > 1 ? 1 : 0;
-        }
-      }
-      if (!kept) continue;
-      if (best_piece == pieces.size() || orbits < best_orbits ||
-          (orbits == best_orbits && axis < best_axis)) {
-        best_piece = p;
-        best_orbits = orbits;
-        best_axis = axis;
+std::vector<std::vector<std::uint32_t>> cell_permutations(const packing_problem& problem,
+                                                          const symmetry_group& group) {
+  const packing_board& board = problem.board();
+  std::vector<std::vector<std::uint32_t>> out;
+  for (std::size_t e = 0; e < group.elements.size(); ++e) {
+    const transform t = group.elements[e];
+    const cell shift = group.shifts.empty() ? cell{0, 0} : group.shifts[e];
+    const cell offset = box_offset(t, board.rows, board.cols);
+    std::vector<std::uint32_t> perm;
+    perm.reserve(static_cast<std::size_t>(board.rows) * static_cast<std::size_t>(board.cols));
+    for (std::int32_t r = 0; r < board.rows; ++r) {
+      for (std::int32_t c = 0; c < board.cols; ++c) {
+        const cell y = map_cell(t, cell{r, c}, offset, shift, board.rows, board.cols);
+        perm.push_back(static_cast<std::uint32_t>(y.row * board.cols + y.col));
       }
     }
-    if (best_piece == pieces.size()) {
-      packing_case c{std::move(job.allowed), {}};
-      for (const std::size_t e : job.elements) {
-        if (e != 0) c.filter.push_back(perms[e]);
-      }
-      out.push_back(std::move(c));
-      continue;
-    }
-    // Group the orbit representatives of the chosen piece by their stabiliser.
-    std::map<std::vector<std::size_t>, std::vector<std::uint32_t>> by_stabiliser;
-    std::vector<std::vector<std::size_t>> order;
-    for (std::uint32_t k = 0; k < n; ++k) {
-      if (problem.placements()[k].piece != best_piece || !job.allowed[k]) continue;
-      std::uint32_t least = k;
-      std::vector<std::size_t> stabiliser;
-      for (const std::size_t e : job.elements) {
-        least = std::min(least, perms[e][k]);
-        if (perms[e][k] == k) stabiliser.push_back(e);
-      }
-      if (least != k) continue;
-      auto [it, inserted] = by_stabiliser.try_emplace(stabiliser);
-      if (inserted) order.push_back(stabiliser);
-      it->second.push_back(k);
-    }
-    // Pushed in reverse so that the cases run in the order their first representative appears.
-    for (auto it = order.rbegin(); it != order.rend(); ++it) {
-      pending next{job.allowed, *it, job.restricted};
-      next.restricted[best_piece] = true;
-      for (std::uint32_t k = 0; k < n; ++k) {
-        if (problem.placements()[k].piece == best_piece) next.allowed[k] = false;
-      }
-      for (const std::uint32_t k : by_stabiliser[*it]) next.allowed[k] = true;
-      work.push_back(std::move(next));
-    }
+    out.push_back(std::move(perm));
   }
   return out;
 }

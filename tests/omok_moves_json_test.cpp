@@ -67,6 +67,13 @@ TEST(OmokMovesJson, BareArraysAndTheirPoints) {
   EXPECT_TRUE(must_parse("[]").moves.empty());
   EXPECT_EQ(must_parse("\xEF\xBB\xBF[[1,2]]").moves[0].column, 2u);
   EXPECT_EQ(must_parse("{\"moves\":[]}", {move_format::json}).moves.size(), 0u);
+  // Member names compare by what they spell, escapes decoded (RFC 8259 section 8.3).
+  EXPECT_EQ(must_parse("{\"mo\\u0076es\":[[8,8],null]}").moves.size(), 2u);
+  EXPECT_EQ(must_parse("{\"\\u006D\\u006f\\u0076\\u0065\\u0073\":[[1,1]]}").moves.size(), 1u);
+  EXPECT_EQ(parse_error("{\"mo\\u0076es\": [], \"moves\": []}").column, 20u);
+  EXPECT_EQ(parse_error("{\"Moves\": [[1,1]]}").column, 1u);  // names are case-sensitive
+  EXPECT_EQ(parse_error("{\"mo\\u00f6ves\": [[1,1]]}").column, 1u);
+  EXPECT_EQ(parse_error("{\"moves\\n\": [[1,1]]}").column, 1u);
   EXPECT_EQ(parse_error("8 8\n", {move_format::json}).message,
             "expected a list of moves [[row,col], ...], found '8'");
 }

@@ -382,5 +382,31 @@ TEST(PolyominoPackingWide, BitboardRefusesWhatItCannotHold) {
       << bitboard_refusal(long_bar);
 }
 
+// Identical pieces on the wide engine, where only the cell restriction cuts the tree (no piece is
+// used once) and the engine branches on the restricted cell first: OEIS A247268 (Alois P. Heinz,
+// 2014), tilings of a 5 x n rectangle by n pentominoes of shapes Y, U, X: a(26) = 101232 (no
+// centre cell: the middle row's cells are fixed by one mirror, then the filter) and a(27) = 127501
+// (the centre cell fixed by D2), plain by orbits, on 1 thread and (27) on 2.
+TEST(PolyominoPackingWide, IdenticalPiecesByTheCellRestriction) {
+  for (const auto& [cols, count] : {std::pair{26, 101232u}, std::pair{27, 127501u}}) {
+    std::vector<packing_piece> pieces;
+    for (const packing_piece& p : pentominoes()) {
+      if (p.name == "Y" || p.name == "U" || p.name == "X") {
+        pieces.push_back(
+            {p.name, p.shape, orientation_set::free, 0, static_cast<std::uint32_t>(cols)});
+      }
+    }
+    const packing_problem problem(packing_board::rectangle(5, cols), pieces);
+    for (const unsigned threads : {1u, 2u}) {
+      if (threads == 2 && cols == 26) continue;  // test time: one threaded run is enough
+      const packing_result r =
+          run(problem, packing_mode::count, false, packing_engine::bitboard, threads);
+      EXPECT_EQ(r.count, count) << cols << " " << threads;
+      EXPECT_TRUE(r.restriction.starts_with("the placement covering row 3 column "))
+          << r.restriction;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tessera

@@ -10,10 +10,12 @@
 // bounding box has at most 1024 cells, whose pieces are at most 64 kinds, and whose placements each
 // lie within 128 consecutive cells counted along the box's short side first (bitboard_refusal). Up
 // to symmetry, the search is pruned as in Knuth's "Dancing Links" (2000): one piece used exactly
-// once is restricted to one placement per orbit of the board's symmetry group; when that placement
-// is itself symmetric, a second piece is restricted under the placement's stabiliser, and whatever
-// symmetry remains is removed by keeping only the least solution of each orbit, so solutions that
-// are themselves symmetric are counted once.
+// once is restricted to one placement per orbit of the board's symmetry group (or, when no piece
+// is used once, as with 45 identical Y pentominoes, the placement covering a cell the group fixes:
+// the centre of an odd square); when that placement is itself symmetric, a second restriction
+// follows under the placement's stabiliser, and whatever symmetry remains is removed by keeping
+// only the least solution of each orbit, so solutions that are themselves symmetric are counted
+// once (docs/exact_cover.md).
 #pragma once
 
 #include <atomic>
@@ -193,13 +195,19 @@ struct packing_result {
   // decide uniqueness", "fewer than 40 free cells", "too many placements".
   std::string direct_because;
   std::size_t cases = 1;  // searches run for the symmetry case split
-  std::size_t tasks = 1;  // subtrees searched
+  // What the case split restricted ("piece X restricted to 7 of its 32 placements (one per orbit
+  // under 4 motions)", "the placement covering row 8 column 8 restricted to ..."); empty when no
+  // symmetry was used.
+  std::string restriction;
+  std::size_t tasks = 1;                                  // subtrees searched
   packing_engine engine = packing_engine::dancing_links;  // the engine that ran
   search_stats stats;
   std::vector<std::uint64_t> thread_nodes;  // nodes searched by each worker thread (threads > 1)
   double seconds = 0;
-  // Set (and nothing searched) when options.engine asked for the bitboard engine and it cannot hold
-  // the problem: why (bitboard_refusal).
+  // Set (and nothing searched) when the problem cannot be run as asked: options.engine asked for
+  // the bitboard engine and it cannot hold the problem (bitboard_refusal), or the symmetry group's
+  // action on the placements would need more than 512 MiB (up to symmetry on a big wrapped board).
+  // A sentence saying why.
   std::string refused;
   // Set (and nothing searched) when options.resume belongs to another problem or is inconsistent
   // with it, or checkpoints are not available in this build: why.

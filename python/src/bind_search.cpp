@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <deque>
 #include <memory>
+#include <stdexcept>
 
 #include "bindings.hpp"
 #include "convert.hpp"
@@ -176,6 +177,7 @@ class search {
       mine.cancel = &cancel;
       return solve_packing(problem, mine);
     });
+    if (!r.refused.empty()) throw py::value_error(r.refused);
     py::list solutions;
     for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
     const char* stopped = stop_name(r.stopped);
@@ -227,6 +229,9 @@ class solution_stream {
         r = solve_packing(*problem_, options);
       } catch (...) {
         error_ = std::current_exception();
+      }
+      if (!r.refused.empty() && !error_) {
+        error_ = std::make_exception_ptr(std::invalid_argument(r.refused));
       }
       std::lock_guard lock(mutex_);
       result_ = std::move(r);

@@ -226,7 +226,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   }
   packing_result r = solve_packing(problem, run);
   if (!r.refused.empty()) {
-    eprint("tessera: case {}: --engine bitboard: {}\n", case_number, r.refused);
+    eprint("tessera: case {}: {}\n", case_number, r.refused);
     return exit_bad_input;
   }
   if (!r.checkpoint_error.empty()) {
@@ -278,12 +278,13 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
     eprint(
         "case {}: {}x{} board{}, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
-        "case(s), {} subtree(s), {} thread(s)\n  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
+        "case(s), {} subtree(s), {} thread(s)\n{}  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
         case_number, b.rows(), b.cols(),
         b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells,
         pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
-        threads, r.stats.nodes, r.stats.updates, found, r.seconds,
+        threads, r.restriction.empty() ? "" : "  symmetry: " + r.restriction + "\n", r.stats.nodes,
+        r.stats.updates, found, r.seconds,
         per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
   }
   if (json) {

@@ -47,6 +47,41 @@ struct bitboard_candidate {
   std::uint32_t placement;
 };
 
+// The placements the bitboard engines branch on at the root, by placement index (empty: none):
+// those covering `root_cell` (a row-major box index) when given, else those of the piece used
+// exactly once (lo = hi = 1) with the fewest allowed placements (`per_piece`), as Knuth places the
+// X pentomino first: a piece or cell fixed early cuts the tree for every later cell.
+template <class Problem>
+std::vector<bool> bitboard_root(const Problem& problem, const std::vector<bool>& allowed,
+                                std::int32_t root_cell,
+                                const std::vector<std::uint32_t>& per_piece) {
+  const auto& placements = problem.placements();
+  std::vector<bool> root;
+  const auto is_allowed = [&](std::size_t k) { return allowed.empty() || allowed[k]; };
+  if (root_cell >= 0) {
+    root.assign(placements.size(), false);
+    const auto cols = problem.board().cols;
+    for (std::size_t k = 0; k < placements.size(); ++k) {
+      for (const auto& x : placements[k].cells) {
+        if (x.row * cols + x.col == root_cell) root[k] = is_allowed(k);
+      }
+    }
+    return root;
+  }
+  const auto& pieces = problem.pieces();
+  std::size_t first = pieces.size();
+  for (std::size_t p = 0; p < pieces.size(); ++p) {
+    if (pieces[p].min_count != 1 || pieces[p].max_count != 1) continue;
+    if (first == pieces.size() || per_piece[p] < per_piece[first]) first = p;
+  }
+  if (first == pieces.size()) return root;
+  root.assign(placements.size(), false);
+  for (std::size_t k = 0; k < placements.size(); ++k) {
+    root[k] = placements[k].piece == first && is_allowed(k);
+  }
+  return root;
+}
+
 // C: the candidate type (bitboard_candidate<M>, or one that also carries its anchor cell, as the
 // wide engine's do), with `mask`, `piece` and `placement`.
 template <class M, class C = bitboard_candidate<M>>
@@ -62,19 +97,19 @@ class bitboard_tables {
   // The first candidate of chunk c (c may be the sentinel: begin(c + 1) ends chunk c).
   std::uint32_t begin(std::uint32_t c) const { return chunks_[c].begin; }
   // The chunks of cell b's list are [cell_begin(b), cell_begin(b + 1)); the root's list (the first
-  // piece's placements) is [root_begin(), root_end()).
+  // piece's placements, or the restricted cell's) is [root_begin(), root_end()).
   std::uint32_t cell_begin(std::uint32_t b) const { return cell_chunks_[b]; }
   std::uint32_t root_begin() const { return root_begin_; }
   std::uint32_t root_end() const { return root_end_; }
 
   // Builds the tables from the candidates grouped by anchor cell and piece (at[cell * pieces +
   // piece], each group in placement order): each cell's list, by piece, then for the root the
-  // placements of piece `first` (none: no root list) in placement order, so that the order of
-  // solutions does not depend on the cell numbering. `relative`: each mask is relative to its
-  // anchor cell (bit 0 is the anchor, as the wide engine keeps them), and so are the boards given
-  // to fits(). O(candidates × window_bits + tables × 64).
+  // placements marked in `root` (by placement index; empty: no root list) in placement order, so
+  // that the order of solutions does not depend on the cell numbering. `relative`: each mask is
+  // relative to its anchor cell (bit 0 is the anchor, as the wide engine keeps them), and so are
+  // the boards given to fits(). O(candidates × window_bits + tables × 64).
   void build(const std::vector<std::vector<C>>& at, std::uint32_t cells, std::uint32_t pieces,
-             std::uint32_t first, bool relative = false) {
+             const std::vector<bool>& root, bool relative = false) {
     constexpr auto mask_bits = static_cast<std::uint32_t>(sizeof(M) * 8);
     // Sizes first, so that the tables are allocated once (growing them showed as half the set-up
     // time of a tiny problem).
@@ -107,7 +142,7 @@ class bitboard_tables {
     list.clear();
     for (const auto& anchored : at) {
       for (const C& cand : anchored) {
-        if (cand.piece == first) list.push_back(cand);
+        if (!root.empty() && root[cand.placement]) list.push_back(cand);
       }
     }
     std::sort(list.begin(), list.end(),

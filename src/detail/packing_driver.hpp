@@ -79,7 +79,10 @@ inline void accept(std::span<const std::uint32_t> placed, const packing_case& c,
   out.clear();
   sorted.assign(placed.begin(), placed.end());
   std::sort(sorted.begin(), sorted.end());
-  if (!c.filter.empty() && !is_least_image(sorted, c.filter)) return;
+  if (!c.filter.empty() &&
+      !is_least_image(sorted, c.filter, c.filter_within ? &c.allowed : nullptr)) {
+    return;
+  }
   if (orbit.empty()) {
     out.push_back(sorted);
   } else {

@@ -41,6 +41,10 @@ check_err dp_memory 2 "needs more than 1 MiB of states (--max-memory)" -- "$tess
 check_err dp_window 2 "would need more than 64 bits" -- "$tessera" cover --board 8x30 --wrap cols --pieces pentominoes
 check_status dp_timeout 3 -- "$tessera" cover --board 6x12 --wrap cols --pieces pentominoes --timeout 0.2
 check_err bad_wrap 2 "--wrap" -- "$tessera" cover --board 4x4 --wrap sideways
+# Up to symmetry on a big torus: the group's action (7200 x 56,700 placements) is refused before it
+# is built, with its size; nothing on stdout.
+check_err symmetry_memory 2 "C30 x C30 x D4) acting on its 56700 placements: 1557.3 MiB, over the limit of 512 MiB" -- "$tessera" cover --board 30x30 --wrap both --pieces pentominoes --up-to-symmetry
+[ -s "$tmp/stdout" ] && fail symmetry_memory_stdout "$(cat "$tmp/stdout")"
 # --stats names the wrap.
 check_status stats 0 -- "$tessera" cover --board 4x5 --wrap cols --pieces tetrominoes --once --up-to-symmetry --stats
 check_stderr_has stats "(--wrap cols)"

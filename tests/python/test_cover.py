@@ -202,6 +202,12 @@ def test_wrapped_boards(cli):
     code, out, _ = cli("cover", "--board", "4x5", "--wrap", "cols", "--pieces", "tetrominoes",
                        "--once", "--up-to-symmetry", "--format", "json")
     assert code == 0 and up.to_json() == out.rstrip("\n")
+    # Up to symmetry on a big torus is refused with the CLI's sentence, before the group is built.
+    with pytest.raises(ValueError, match="7200 symmetries"):
+        tessera.cover((30, 30), "pentominoes", up_to_symmetry=True, wrap="both").count()
+    with pytest.raises(ValueError, match="over the limit of 512 MiB"):
+        next(iter(tessera.cover((30, 30), "pentominoes", up_to_symmetry=True,
+                                wrap="both").solutions()))
     torus = tessera.count_tilings((4, 4), "domino", wrap="both")
     assert torus == 272
     code, out, _ = cli("cover", "--board", "4x4", "--wrap", "both", "--pieces", "domino",

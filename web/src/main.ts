@@ -136,11 +136,6 @@ update_url = () => {
   history.replaceState(null, "", `#${params.toString()}`);
 };
 
-// Escape stops whatever is running (as the Stop buttons do).
-document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape") for (const c of clients) if (c.running) c.stop();
-});
-
 // A link: the tab and its problem from the hash, solved at once.
 const params = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
 const linked = tabs.find((t) => t.id === params.tab);
