@@ -3,38 +3,45 @@
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
+# Every long step prints its wall and CPU time (scripts/timed): `make test: release build 312 s (CPU
+# 590 s)`, and `make test` its total, so that a CI log shows where the time goes.
+MAKE_START := $(shell date +%s)
+TIMED := scripts/timed
+export TESSERA_TIMED_GOAL := make $(strip $(MAKECMDGOALS))
+
 deps:
 	@scripts/install-deps
 
 build: deps
 	@cmake --preset release >/dev/null
-	@cmake --build --preset release -j $(JOBS)
+	@$(TIMED) "release build" cmake --build --preset release -j $(JOBS)
 
 demo: build
 	@build/bin/tessera demo
 
 test: deps test-release test-asan test-fuzz
+	@echo "make test: total $$(( $$(date +%s) - $(MAKE_START) )) s" >&2
 
 test-release: build web-core
-	@ctest --preset release
+	@$(TIMED) "release ctest" ctest --preset release
 
 test-asan: deps
 	@cmake --preset asan >/dev/null
-	@cmake --build --preset asan -j $(JOBS)
-	@ctest --preset asan
+	@$(TIMED) "asan build" cmake --build --preset asan -j $(JOBS)
+	@$(TIMED) "asan ctest" ctest --preset asan
 
 fuzz: deps
 	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz -j $(JOBS)
+	@$(TIMED) "fuzz build" cmake --build --preset fuzz -j $(JOBS)
 
 # Each fuzz target runs for a short bounded time over the seed corpus kept in fuzz/corpus/.
 test-fuzz: fuzz
-	@ctest --preset fuzz
+	@$(TIMED) "fuzz ctest" ctest --preset fuzz
 
 # The WebAssembly core: web/dist/tessera-core.mjs + tessera-core.wasm (clang-14, wasm32-wasi).
 web-core: deps
 	@cmake --preset wasm >/dev/null
-	@cmake --build --preset wasm -j $(JOBS)
+	@$(TIMED) "wasm build" cmake --build --preset wasm -j $(JOBS)
 
 bench: build
 	@for b in build/bin/*_bench; do echo "== $$b"; "$$b" || exit 1; done
@@ -55,10 +62,10 @@ WEB_PORT ?= 8080
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	@scripts/check-node
-	@cd web && npm ci --no-audit --no-fund --loglevel=error
+	@cd web && ../$(TIMED) "npm ci" npm ci --no-audit --no-fund --loglevel=error
 
 web-build: build web-core web/node_modules/.package-lock.json
-	@cd web && npm run --silent build
+	@cd web && ../$(TIMED) "page build" npm run --silent build
 
 web: web-build
 	@build/bin/tessera serve --port $(WEB_PORT) web/dist

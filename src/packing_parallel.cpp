@@ -7,7 +7,6 @@
 // which is the depth-first order, so counts, solutions and their order equal the single-threaded
 // run.
 #include <algorithm>
-#include <thread>
 
 #include "detail/checkpoint_driver.hpp"
 #include "detail/packing_driver.hpp"
@@ -36,29 +35,18 @@ void solve_tasks(const std::vector<packing_case>& cases,
   const split_parameters split = resume != nullptr ? resume->split
                                  : long_run        ? options.split
                                                    : split_parameters{slots * 256, 12};
-  const std::vector<subtree_task> tasks =
+  const subtree_split tasks =
       split_tree(cases.size(), split,
                  [&](std::size_t c, std::span<const std::uint32_t> path, bool& is_solution) {
                    return engines[c]->branches(path, is_solution);
                  });
-  result.tasks = tasks.size();
-  if (resume != nullptr && resume->tasks != tasks.size()) {
+  result.tasks = tasks.tasks.size();
+  if (resume != nullptr && resume->tasks != tasks.tasks.size()) {
     result.checkpoint_error = fmt::format(
         "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
-        resume->tasks, tasks.size());
+        resume->tasks, tasks.tasks.size());
     return;
   }
-  std::atomic<bool> cancel{false};
-  std::function<void()> tick;  // the driver's, while it runs
-  const std::thread::id caller = std::this_thread::get_id();
-  search_control worker_control = control;
-  worker_control.cancel = &cancel;
-  worker_control.cancel_also = control.cancel;  // the caller's own stop (packing_options::cancel)
-  // Progress inside running subtrees (any thread): nodes entered, and each running subtree's weight
-  // times its own Knuth estimate, so one long subtree does not freeze the figures.
-  std::atomic<std::uint64_t> nodes_seen{0};
-  std::atomic<double> running_weight{0};
-  worker_control.progress_every = options.progress ? options.progress_every : (1u << 20);
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();
   // What one slot keeps between tasks: its own copies of the engines.
@@ -70,56 +58,35 @@ void solve_tasks(const std::vector<packing_case>& cases,
   std::vector<worker> workers(slots);
   for (worker& w : workers) w.mine.resize(cases.size());
   std::vector<std::uint64_t> slot_nodes(slots);
-  auto run = [&](std::size_t i, std::size_t slot) {
-    worker& w = workers[slot];
-    const subtree_task& t = tasks[i];
+  auto run = [&](const task_run& r) {
+    worker& w = workers[r.slot];
+    const subtree_task& t = *r.task;
     auto& engine = w.mine[t.case_index];
     if (!engine) engine = engines[t.case_index]->clone();
-    const search_stats before = engine->stats();
-    subtree_outcome o;
     const packing_case& c = cases[t.case_index];
-    std::uint64_t seen = before.nodes;
-    double share = 0;
-    search_control mine = worker_control;
-    mine.progress = [&](double fraction, const search_stats& st) {
-      if (options.progress) {
-        nodes_seen.fetch_add(st.nodes - seen);
-        seen = st.nodes;
-        running_weight.fetch_add(t.weight * fraction - share);
-        share = t.weight * fraction;
-      }
-      // A long task on the calling thread still lets checkpoints and progress happen on time.
-      if (std::this_thread::get_id() == caller && tick) tick();
-    };
-    o.status = engine->search_below(
-        t.path,
-        [&](std::span<const std::uint32_t> placed) {
+    subtree_outcome o =
+        search_task(*engine, r, [&](std::span<const std::uint32_t> placed, subtree_outcome& so) {
           accept(placed, c, orbit, w.sorted, w.images);
-          o.accepted += w.images.size();
-          if (keep) o.solutions.insert(o.solutions.end(), w.images.begin(), w.images.end());
-          return cap == 0 || o.accepted < cap;
-        },
-        mine);
-    const search_stats& after = engine->stats();
-    nodes_seen.fetch_add(after.nodes - seen);
-    running_weight.fetch_add(-share);
-    o.stats = {after.nodes - before.nodes, after.updates - before.updates,
-               after.solutions - before.solutions};
-    slot_nodes[slot] += o.stats.nodes;
+          so.accepted += w.images.size();
+          if (keep) so.solutions.insert(so.solutions.end(), w.images.begin(), w.images.end());
+          return cap == 0 || so.accepted < cap;
+        });
+    slot_nodes[r.slot] += o.stats.nodes;
     return o;
   };
   driver_setup setup;
-  setup.tasks = tasks;
-  setup.split = split;
+  setup.split = &tasks;
+  setup.parameters = split;
+  setup.control = control;
+  setup.control.progress_every = options.progress ? options.progress_every : (1u << 20);
   setup.problem = problem;
   setup.summary = summary;
   setup.resume = resume;
   if (options.checkpoint) setup.save = options.checkpoint;
   setup.every = options.checkpoint_every;
   if (options.progress) {
-    setup.progress = [&](double done) {
-      options.progress(packing_progress{std::min(1.0, done + running_weight.load()),
-                                        nodes_seen.load(), result.count});
+    setup.progress = [&](double done, std::uint64_t nodes) {
+      options.progress(packing_progress{done, nodes, result.count});
     };
   }
   setup.deliver = [&](subtree_outcome& o) {
@@ -132,7 +99,7 @@ void solve_tasks(const std::vector<packing_case>& cases,
   setup.count = [&] { return result.count; };
   setup.kept = [&] { return result.solutions; };
   setup.limit_stopped = [&] { return result.stopped == packing_stop::limit; };
-  const driver_end end = drive_subtrees(setup, options.executor, slots, run, cancel, &tick);
+  const driver_end end = drive_subtrees(setup, options.executor, slots, run);
   if (end.stopped && result.stopped == packing_stop::none) result.stopped = packing_stop::timeout;
   result.stats = end.stats;
   if (slots > 1) result.thread_nodes = slot_nodes;

@@ -6,12 +6,18 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 
 namespace tessera {
 namespace {
 
-constexpr std::string_view header = "tessera checkpoint 1";
+// Version 2 added the level profile and counts the split's nodes in `stats`; a version 1 file is
+// refused (its figures would leave the split's nodes out) with a message saying so.
+constexpr std::string_view header = "tessera checkpoint 2";
+constexpr std::string_view header_stem = "tessera checkpoint ";
+// A profile deeper than this is not a search this library runs (depth = options chosen).
+constexpr std::uint64_t max_profile_levels = 1u << 24;
 
 void put_solution(std::string& out, const std::vector<std::uint32_t>& s) {
   out += 's';
@@ -124,6 +130,9 @@ std::string checkpoint_text(const search_checkpoint& c) {
   out += fmt::format("stats {} {} {}\nseconds {:.3f}\nruns {}\nfinished {} {}\n", c.stats.nodes,
                      c.stats.updates, c.stats.solutions, c.seconds, c.runs, c.finished ? 1 : 0,
                      c.limit_stopped ? 1 : 0);
+  out += fmt::format("profile {}", c.level_nodes.size());
+  for (const std::uint64_t v : c.level_nodes) out += fmt::format(" {}", v);
+  out += '\n';
   out += fmt::format("ahead {}\n", c.ahead.size());
   for (const finished_task& t : c.ahead) {
     out += fmt::format("task {} {} {}\n", t.index, t.accepted, t.solutions.size());
@@ -136,6 +145,17 @@ std::string checkpoint_text(const search_checkpoint& c) {
 }
 
 result<search_checkpoint> parse_checkpoint(std::string_view text) {
+  if (text.substr(0, header_stem.size()) == header_stem &&
+      text.substr(0, header.size()) != header) {
+    const std::size_t eol = std::min(text.find('\n'), text.size());
+    const std::string_view version = text.substr(header_stem.size(), eol - header_stem.size());
+    return input_error{1, header_stem.size() + 1,
+                       fmt::format("checkpoint version {} is not read by this tessera (it writes "
+                                   "and reads version 2, which also records the split's nodes "
+                                   "and the level profile): start the search again without "
+                                   "--resume",
+                                   version.substr(0, 20))};
+  }
   if (text.substr(0, header.size()) != header ||
       (text.size() > header.size() && text[header.size()] != '\n')) {
     return input_error{1, 1, fmt::format("expected '{}' (not a tessera checkpoint)", header)};
@@ -198,6 +218,21 @@ result<search_checkpoint> parse_checkpoint(std::string_view text) {
   if (!field("finished", 2, v)) return e;
   c.finished = v[0] != 0;
   c.limit_stopped = v[1] != 0;
+  if (!in.next("profile", w, e)) return e;
+  {
+    std::uint64_t levels = 0;
+    if (w.size() < 2 || !in.number(w[1], levels, e)) {
+      return w.size() < 2 ? input_error{in.line(), 1, "expected the number of levels"} : e;
+    }
+    if (levels > max_profile_levels || levels != w.size() - 2) {
+      return input_error{in.line(), 1,
+                         fmt::format("expected {} level counts after 'profile'", levels)};
+    }
+    c.level_nodes.resize(static_cast<std::size_t>(levels));
+    for (std::size_t d = 0; d < c.level_nodes.size(); ++d) {
+      if (!in.number(w[d + 2], c.level_nodes[d], e)) return e;
+    }
+  }
   std::uint64_t n = 0;
   if (!field("ahead", 1, &n)) return e;
   if (n > in.bytes_left() / 8) return input_error{in.line(), 1, "too many tasks for the file"};

@@ -2,6 +2,8 @@
 // delivered in task order, which is the depth-first order of the whole search, so counts, listed
 // solutions and their order are those of one thread. A checkpoint records the delivered prefix and
 // the outcomes that arrived ahead of it, so that a resumed run searches only what is left.
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <map>
 
@@ -15,37 +17,64 @@
 #endif
 
 namespace tessera::detail {
+namespace {
+
+// atomic<double>::fetch_add is C++20, but libc++ 14 (the WebAssembly build) lacks it.
+void add_to(std::atomic<double>& a, double x) {
+  double old = a.load();
+  while (!a.compare_exchange_weak(old, old + x)) {
+  }
+}
+
+}  // namespace
 
 driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& executor,
                           std::size_t slots,
-                          const std::function<subtree_outcome(std::size_t, std::size_t)>& run,
-                          std::atomic<bool>& cancel, std::function<void()>* tick_out) {
+                          const std::function<subtree_outcome(const task_run&)>& run) {
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
   const search_checkpoint* resume = setup.resume;
-  const std::size_t n = setup.tasks.size();
+  const std::vector<subtree_task>& tasks = setup.split->tasks;
+  const std::size_t n = tasks.size();
   driver_end end;
   std::size_t next = resume != nullptr ? static_cast<std::size_t>(resume->prefix) : 0;
   std::map<std::size_t, subtree_outcome> pending;  // finished, not yet delivered
-  search_stats done_stats;                         // of every task done (for checkpoints)
+  // The work before this run's tasks: the resumed state's (its split's nodes included), or the
+  // split's own nodes.
+  search_stats base;
+  std::vector<std::uint64_t> base_profile;
   if (resume != nullptr) {
-    done_stats = resume->stats;
+    base = resume->stats;
+    base_profile = resume->level_nodes;
     for (const finished_task& t : resume->ahead) {
       subtree_outcome o;
       o.accepted = t.accepted;
       o.solutions = t.solutions;
       pending.emplace(static_cast<std::size_t>(t.index), std::move(o));
     }
+  } else {
+    base.nodes = setup.split->nodes();
+    base_profile = setup.split->level_nodes;
   }
+  search_stats done_stats = base;  // and every task done since (for checkpoints)
+  std::vector<std::uint64_t> done_profile = base_profile;
   std::vector<std::size_t> todo;
   double done_weight = 1;
   for (std::size_t i = next; i < n; ++i) {
     if (pending.count(i) == 0) {
       todo.push_back(i);
-      done_weight -= setup.tasks[i].weight;
+      done_weight -= tasks[i].weight;
     }
   }
-  search_stats run_stats;
+  search_stats run_stats;  // of this run's tasks, cut short ones included
+  std::vector<std::uint64_t> run_profile;
+  // Live figures of the running tasks (any thread adds, through task_run::report): each task's
+  // last report is kept, and taken off when its outcome arrives on this thread, which then adds
+  // the outcome's own nodes; so the nodes shown never go back.
+  std::atomic<std::uint64_t> running_nodes{0};
+  std::atomic<double> running_share{0};
+  std::vector<std::atomic<std::uint64_t>> task_nodes(n);
+  std::vector<std::atomic<double>> task_share(n);
   bool answered = false;  // the deliveries reached the answer (find, unique, a limit)
   bool cut = false;       // a task came back cut short
   auto last_save = start;
@@ -54,13 +83,14 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
     search_checkpoint c;
     c.problem = setup.problem;
     c.summary = setup.summary;
-    c.split = setup.split;
+    c.split = setup.parameters;
     c.tasks = n;
     c.prefix = next;
     for (const auto& [i, o] : pending) c.ahead.push_back(finished_task{i, o.accepted, o.solutions});
     c.count = setup.count();
     c.solutions = setup.kept();
     c.stats = done_stats;
+    c.level_nodes = done_profile;
     c.seconds = prior_seconds + std::chrono::duration<double>(clock::now() - start).count();
     c.runs = resume != nullptr ? resume->runs + 1 : 1;
     c.finished = finished;
@@ -75,35 +105,77 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
       if (!setup.deliver(o)) answered = true;
     }
   };
-  std::function<void()> tick = [&] {
+  const std::function<void()> tick = [&] {
     const auto now = clock::now();
     if (setup.save && now - last_save >= std::chrono::duration<double>(setup.every)) {
       setup.save(state(false));
       last_save = clock::now();
     }
-    if (setup.progress) setup.progress(done_weight);  // the front end paces its own output
+    // The front end paces its own output.
+    if (setup.progress) {
+      setup.progress(std::min(1.0, done_weight + running_share.load()),
+                     base.nodes + run_stats.nodes + running_nodes.load());
+    }
   };
-  if (tick_out != nullptr) *tick_out = tick;
+  std::atomic<bool> cancel{false};  // the answer is reached: tasks in progress end early
+  search_control control = setup.control;
+  control.cancel_also = setup.control.cancel;
+  control.cancel = &cancel;
+  control.progress = nullptr;
+#ifndef TESSERA_NO_THREADS
+  const std::thread::id caller = std::this_thread::get_id();
+#endif
+  auto run_one = [&](std::size_t i, std::size_t slot) {
+    // A stop asked for (cancel, deadline) before the task starts: not started, so short tasks
+    // (which poll only every 4096 nodes of their engine) do not run on long after a signal.
+    if (control.should_stop()) {
+      subtree_outcome o;
+      o.status = search_status::stopped;
+      return o;
+    }
+    task_run r;
+    r.index = i;
+    r.slot = slot;
+    r.task = &tasks[i];
+    r.control = control;
+    r.report = [&, i](double fraction, std::uint64_t nodes) {
+      const subtree_task& t = tasks[i];
+      // The engine's estimate is of the case's tree; the task's own part starts at t.start.
+      const double in_case = t.weight / t.case_share;
+      const double share = std::clamp(fraction - t.start, 0.0, in_case) * t.case_share;
+      running_nodes.fetch_add(nodes - task_nodes[i].exchange(nodes));
+      add_to(running_share, share - task_share[i].exchange(share));
+#ifndef TESSERA_NO_THREADS
+      if (std::this_thread::get_id() != caller) return;
+#endif
+      tick();  // a long task on the calling thread: checkpoints and progress stay on time
+    };
+    return run(r);
+  };
   deliver_ready();  // outcomes carried over that are next in line
   if (!answered && !todo.empty()) {
     subtree_jobs jobs;
     jobs.todo = todo;
     jobs.slots = slots;
-    jobs.run = run;
+    jobs.run = run_one;
     jobs.tick = tick;
     jobs.finished = [&](std::size_t i, subtree_outcome&& o) {
+      running_nodes.fetch_sub(task_nodes[i].exchange(0));
+      add_to(running_share, -task_share[i].exchange(0));
       run_stats.nodes += o.stats.nodes;
       run_stats.updates += o.stats.updates;
       run_stats.solutions += o.stats.solutions;
+      add_level_nodes(run_profile, o.level_nodes);
       if (o.status == search_status::stopped) {
         cut = true;  // not done: a resumed run searches it again
         cancel.store(true);
         return false;
       }
-      done_weight += setup.tasks[i].weight;
+      done_weight += tasks[i].weight;
       done_stats.nodes += o.stats.nodes;
       done_stats.updates += o.stats.updates;
       done_stats.solutions += o.stats.solutions;
+      add_level_nodes(done_profile, o.level_nodes);
       pending.emplace(i, std::move(o));
       deliver_ready();
       if (answered) {
@@ -119,13 +191,13 @@ driver_end drive_subtrees(const driver_setup& setup, const subtree_executor& exe
       run_subtrees_in_threads(jobs);
     }
   }
-  if (tick_out != nullptr) *tick_out = nullptr;
   end.finished = answered || (!cut && next == n);
   end.stopped = !end.finished;
   if (setup.save) setup.save(state(end.finished));
-  const search_stats& before = resume != nullptr ? resume->stats : search_stats{};
-  end.stats = {before.nodes + run_stats.nodes, before.updates + run_stats.updates,
-               before.solutions + run_stats.solutions};
+  end.stats = {base.nodes + run_stats.nodes, base.updates + run_stats.updates,
+               base.solutions + run_stats.solutions};
+  end.level_nodes = base_profile;
+  add_level_nodes(end.level_nodes, run_profile);
   end.seconds = prior_seconds + std::chrono::duration<double>(clock::now() - start).count();
   return end;
 }

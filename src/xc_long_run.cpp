@@ -1,16 +1,14 @@
-// tessera xc as checkpointed tasks (docs/long_runs.md): the tree is cut by the engine's own
-// `branches` with the recorded split parameters (src/detail/checkpoint_driver.hpp's split_tree),
-// per-slot engine copies search the tasks with `search_below`, and the shared driver delivers
-// their solutions in task order, the depth-first order, so counts, listings and their order are
-// those of one thread; it also writes the checkpoints and resumes them, and hands the tasks to
-// another executor (the MPI ranks of apps/tessera-mpi). As src/packing_parallel.cpp does for cover.
+// tessera xc as tasks, for `--threads N` and for long runs (docs/long_runs.md): the tree is cut by
+// the engine's own `branches` (src/detail/checkpoint_driver.hpp's split_tree: about 256 tasks per
+// thread, or a long run's recorded split parameters), per-slot engine copies search the tasks
+// with `search_below`, and the shared driver delivers their solutions in task order, the
+// depth-first order, so counts, listings and their order are those of one thread, and it adds the
+// split's own nodes, so the nodes and the level profile are one thread's too. It also writes the
+// checkpoints and resumes them, and hands the tasks to another executor (the MPI ranks of
+// apps/tessera-mpi). As src/packing_parallel.cpp does for cover.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <optional>
-#ifndef TESSERA_NO_THREADS
-#include <thread>
-#endif
 
 #include "detail/checkpoint_driver.hpp"
 #include "detail/xc_collector.hpp"
@@ -31,10 +29,11 @@ const char* mode_name(xc_mode m) {
   }
 }
 
-#ifndef TESSERA_NO_THREADS  // the WebAssembly core has no threads: no long runs there (as cover)
+#ifndef TESSERA_NO_THREADS  // the WebAssembly core has no threads: one thread, no long runs
 template <class engine_t>
 void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
-               const search_control& control, unsigned threads, const xc_identity_text& id) {
+               const search_control& control, unsigned threads, bool long_run,
+               const xc_identity_text& id) {
   const xc_options& options = c.options;
   xc_result& result = c.result;
   const search_checkpoint* resume = options.resume;
@@ -44,70 +43,60 @@ void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
     if (resume->finished) {  // nothing left: the answer as it was
       result.stopped = resume->limit_stopped ? xc_stop::limit : xc_stop::none;
       result.stats = resume->stats;
+      result.level_nodes = resume->level_nodes;
       result.tasks = static_cast<std::size_t>(resume->tasks);
       return;
     }
   }
-  const split_parameters split = resume != nullptr ? resume->split : options.split;
+  const std::size_t slots = threads;
+  // A plain threaded run cuts about 256 tasks per thread (the tree is very uneven); a long run the
+  // recorded parameters, so that every run of it cuts the same tasks.
+  const split_parameters split = resume != nullptr ? resume->split
+                                 : long_run        ? options.split
+                                                   : split_parameters{slots * 256, 12};
   const engine_t prototype(problem);
   engine_t splitter = prototype;
-  const std::vector<detail::subtree_task> tasks = detail::split_tree(
+  const detail::subtree_split tasks = detail::split_tree(
       1, split, [&](std::size_t, std::span<const std::uint32_t> path, bool& is_solution) {
         return splitter.branches(path, is_solution);
       });
-  result.tasks = tasks.size();
-  if (resume != nullptr && resume->tasks != tasks.size()) {
+  result.tasks = tasks.tasks.size();
+  if (resume != nullptr && resume->tasks != tasks.tasks.size()) {
     result.checkpoint_error = fmt::format(
         "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
-        resume->tasks, tasks.size());
+        resume->tasks, tasks.tasks.size());
     return;
   }
-  const std::size_t slots = threads;
-  std::atomic<bool> cancel{false};
-  std::function<void()> tick;  // the driver's, while it runs
-  const std::thread::id caller = std::this_thread::get_id();
-  search_control worker_control = control;
-  worker_control.cancel = &cancel;
-  worker_control.cancel_also = control.cancel;
-  worker_control.limit = c.need;  // a task never needs more solutions than the whole run
-  worker_control.progress_every = 1u << 16;
   const bool keep = c.keep();
   std::vector<std::optional<engine_t>> engines(slots);
   std::vector<std::uint64_t> slot_nodes(slots);
-  auto run = [&](std::size_t i, std::size_t slot) {
-    std::optional<engine_t>& engine = engines[slot];
+  auto run = [&](const detail::task_run& r) {
+    std::optional<engine_t>& engine = engines[r.slot];
     if (!engine) engine.emplace(prototype);
-    const search_stats before = engine->stats();
-    subtree_outcome o;
-    search_control mine = worker_control;
-    // A long task on the calling thread still lets checkpoints and progress happen on time.
-    mine.progress = [&](double, const search_stats&) {
-      if (std::this_thread::get_id() == caller && tick) tick();
-    };
-    o.status = engine->search_below(
-        tasks[i].path,
-        [&](std::span<const std::uint32_t> s) {
-          ++o.accepted;
-          if (keep) o.solutions.emplace_back(s.begin(), s.end());
+    subtree_outcome o =
+        detail::search_task(*engine, r, [&](std::span<const std::uint32_t> s, subtree_outcome& so) {
+          ++so.accepted;
+          if (keep) so.solutions.emplace_back(s.begin(), s.end());
           return true;
-        },
-        mine);
-    const search_stats& after = engine->stats();
-    o.stats = {after.nodes - before.nodes, after.updates - before.updates,
-               after.solutions - before.solutions};
-    slot_nodes[slot] += o.stats.nodes;
+        });
+    slot_nodes[r.slot] += o.stats.nodes;
     return o;
   };
   detail::driver_setup setup;
-  setup.tasks = tasks;
-  setup.split = split;
+  setup.split = &tasks;
+  setup.parameters = split;
   setup.problem = id.hash;
   setup.summary = id.summary;
   setup.resume = resume;
+  setup.control = control;
+  setup.control.limit = c.need;  // a task never needs more solutions than the whole run
+  setup.control.progress_every = 1u << 16;
   if (options.checkpoint) setup.save = options.checkpoint;
   setup.every = options.checkpoint_every;
   if (options.progress) {
-    setup.progress = [&](double done) { options.progress(std::min(1.0, done), 0, c.seen); };
+    setup.progress = [&](double done, std::uint64_t nodes) {
+      options.progress(done, nodes, c.seen);
+    };
   }
   setup.deliver = [&](subtree_outcome& o) {
     if (!keep) return c.deliver_count(o.accepted);
@@ -119,17 +108,10 @@ void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
   setup.count = [&] { return c.accepted; };
   setup.kept = [&] { return result.solutions; };
   setup.limit_stopped = [&] { return result.stopped == xc_stop::limit; };
-  const detail::driver_end end =
-      detail::drive_subtrees(setup, options.executor, slots, run, cancel, &tick);
+  const detail::driver_end end = detail::drive_subtrees(setup, options.executor, slots, run);
   if (end.stopped && result.stopped == xc_stop::none) result.stopped = xc_stop::timeout;
   result.stats = end.stats;
-  // The profile of this process's tasks (an executor's other ranks keep theirs).
-  for (const std::optional<engine_t>& e : engines) {
-    if (!e) continue;
-    const std::vector<std::uint64_t>& from = e->level_nodes();
-    if (result.level_nodes.size() < from.size()) result.level_nodes.resize(from.size(), 0);
-    for (std::size_t d = 0; d < from.size(); ++d) result.level_nodes[d] += from[d];
-  }
+  result.level_nodes = end.level_nodes;
   if (slots > 1) result.thread_nodes = slot_nodes;
 }
 #endif  // TESSERA_NO_THREADS
@@ -169,8 +151,10 @@ namespace detail {
 
 void run_xc_tasks(const exact_cover_problem& problem, bool bitset, xc_collector& c,
                   const search_control& control, unsigned threads) {
-  const xc_identity_text id = xc_identity(problem, c.options);
-  const search_checkpoint* resume = c.options.resume;
+  const xc_options& o = c.options;
+  const bool long_run = o.checkpoint || o.resume != nullptr || o.executor;
+  const xc_identity_text id = long_run ? xc_identity(problem, o) : xc_identity_text{};
+  const search_checkpoint* resume = o.resume;
   if (resume != nullptr && resume->problem != id.hash) {
     c.result.checkpoint_error =
         fmt::format("the checkpoint belongs to another problem ({}; this run: {})", resume->summary,
@@ -182,9 +166,9 @@ void run_xc_tasks(const exact_cover_problem& problem, bool bitset, xc_collector&
   c.result.checkpoint_error = "checkpoints and executors are not in this build";
 #else
   if (bitset) {
-    run_tasks<bitset_cover>(problem, c, control, threads, id);
+    run_tasks<bitset_cover>(problem, c, control, threads, long_run, id);
   } else {
-    run_tasks<dancing_links>(problem, c, control, threads, id);
+    run_tasks<dancing_links>(problem, c, control, threads, long_run, id);
   }
 #endif
 }

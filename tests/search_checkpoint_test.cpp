@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <random>
+#include <tuple>
 
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/polyomino_sets.hpp"
@@ -26,6 +27,7 @@ search_checkpoint sample_state() {
   c.count = 12345678901234ull;
   c.solutions = {{7, 8, 9}};
   c.stats = {1000, 2000, 30};
+  c.level_nodes = {1, 12, 400, 587};
   c.seconds = 12.5;
   c.runs = 3;
   return c;
@@ -47,6 +49,7 @@ TEST(SearchCheckpoint, RoundTrip) {
   EXPECT_EQ(d.count, c.count);
   EXPECT_EQ(d.solutions, c.solutions);
   EXPECT_EQ(d.stats.updates, 2000u);
+  EXPECT_EQ(d.level_nodes, c.level_nodes);
   EXPECT_EQ(d.runs, 3u);
   EXPECT_EQ(checkpoint_text(d), text);
 }
@@ -67,6 +70,23 @@ TEST(SearchCheckpoint, DamageIsRefused) {
   EXPECT_NE(e.error().message.find("not a tessera checkpoint"), std::string::npos);
 }
 
+// Version 1 (before the split's nodes and the level profile were recorded) is refused with a
+// message saying what to do, even with a valid checksum.
+TEST(SearchCheckpoint, VersionOneIsRefused) {
+  std::string text = checkpoint_text(sample_state());
+  text.replace(text.find("checkpoint 2"), 12, "checkpoint 1");
+  const std::size_t profile = text.find("profile ");
+  text.erase(profile, text.find('\n', profile) + 1 - profile);
+  const std::size_t sum = text.rfind("checksum ");
+  text = text.substr(0, sum);
+  text += "checksum " + checkpoint_hash(text) + "\n";
+  auto e = parse_checkpoint(text);
+  ASSERT_FALSE(e);
+  EXPECT_NE(e.error().message.find("checkpoint version 1 is not read"), std::string::npos)
+      << e.error().message;
+  EXPECT_NE(e.error().message.find("without --resume"), std::string::npos);
+}
+
 packing_problem pentominoes(std::int32_t rows, std::int32_t cols) {
   std::vector<packing_piece> pieces;
   const auto set = named_piece_set("pentominoes");
@@ -78,9 +98,16 @@ packing_problem pentominoes(std::int32_t rows, std::int32_t cols) {
 
 // Saves every state of a run (a checkpoint after each task), resumes a seeded sample of them and
 // checks the answer against the run without checkpoints.
+// A run that searches the whole tree (count or all, no limit) also has the one-thread run's nodes:
+// the split's own nodes are counted once, each task's once.
 void resume_everywhere(const packing_problem& problem, packing_options options, unsigned seed) {
   SCOPED_TRACE("seed " + std::to_string(seed));
   const packing_result plain = solve_packing(problem, options);
+  packing_options alone = options;
+  alone.threads = 1;
+  const std::uint64_t one_nodes = solve_packing(problem, alone).stats.nodes;
+  const bool whole = options.limit == 0 && options.mode != packing_mode::find &&
+                     options.mode != packing_mode::unique;
   std::vector<search_checkpoint> states;
   options.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
   options.checkpoint_every = 0;  // after every task
@@ -88,6 +115,9 @@ void resume_everywhere(const packing_problem& problem, packing_options options, 
   const packing_result saved = solve_packing(problem, options);
   ASSERT_EQ(saved.count, plain.count);
   ASSERT_EQ(saved.solutions, plain.solutions);
+  if (whole) {
+    EXPECT_EQ(saved.stats.nodes, one_nodes) << "with checkpoints";
+  }
   ASSERT_GT(states.size(), 10u);
   EXPECT_TRUE(states.back().finished);
   std::mt19937 rng(seed);
@@ -107,6 +137,39 @@ void resume_everywhere(const packing_problem& problem, packing_options options, 
       EXPECT_EQ(r.count, plain.count) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.solutions, plain.solutions) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.stopped, plain.stopped);
+      if (whole) {
+        EXPECT_EQ(r.stats.nodes, one_nodes) << "resumed at task " << c.prefix;
+      }
+    }
+  }
+}
+
+// Threads: the one-thread run's nodes (the split's own nodes counted), whichever engine, with the
+// symmetry case split (several trees) and without; progress shows nodes before the end.
+TEST(SearchCheckpoint, ThreadsSeeTheSameTree) {
+  for (const auto& [board, engine, symmetry] :
+       {std::tuple{pentominoes(6, 10), packing_engine::bitboard, true},
+        std::tuple{pentominoes(3, 20), packing_engine::dancing_links, true},  // 2 cases
+        std::tuple{pentominoes(3, 20), packing_engine::bitboard, false}}) {
+    packing_options o;
+    o.engine = engine;
+    o.up_to_symmetry = symmetry;
+    o.plain_by_orbits = false;
+    const packing_result one = solve_packing(board, o);
+    std::vector<std::uint64_t> nodes;
+    o.progress = [&](const packing_progress& p) { nodes.push_back(p.nodes); };
+    o.progress_every = 1 << 12;
+    for (const unsigned threads : {2u, 3u}) {
+      nodes.clear();
+      o.threads = threads;
+      const packing_result r = solve_packing(board, o);
+      EXPECT_GT(r.tasks, 1u);
+      EXPECT_EQ(r.count, one.count);
+      EXPECT_EQ(r.stats.nodes, one.stats.nodes) << threads << " threads";
+      EXPECT_TRUE(std::is_sorted(nodes.begin(), nodes.end()));
+      EXPECT_TRUE(std::any_of(nodes.begin(), nodes.end(),
+                              [&](std::uint64_t n) { return n > 0 && n < r.stats.nodes; }))
+          << nodes.size() << " reports";
     }
   }
 }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <random>
 
@@ -28,10 +29,19 @@ exact_cover_problem queens(std::uint32_t n) {
 }
 
 // Saves a checkpoint after every task, resumes a seeded sample of the states and compares with the
-// run without checkpoints.
+// run without checkpoints (one thread). A run that searches the whole tree (count or all, no
+// limit) also has the one-thread run's nodes and level profile: the split's own nodes are counted
+// once, each task's once (tasks cut short by a stop are searched again and counted then only).
 void resume_everywhere(const exact_cover_problem& problem, xc_options options, unsigned seed) {
   SCOPED_TRACE("seed " + std::to_string(seed));
   const xc_result plain = solve_xc(problem, options);
+  const bool whole =
+      options.limit == 0 && (options.mode == xc_mode::count || options.mode == xc_mode::all);
+  auto same_tree = [&](const xc_result& r, const std::string& what) {
+    if (!whole) return;
+    EXPECT_EQ(r.stats.nodes, plain.stats.nodes) << what;
+    EXPECT_EQ(r.level_nodes, plain.level_nodes) << what;
+  };
   std::vector<search_checkpoint> states;
   options.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
   options.checkpoint_every = 0;  // after every task
@@ -41,6 +51,7 @@ void resume_everywhere(const exact_cover_problem& problem, xc_options options, u
   ASSERT_EQ(saved.count, plain.count);
   ASSERT_EQ(saved.solutions, plain.solutions);
   ASSERT_EQ(saved.stopped, plain.stopped);
+  same_tree(saved, "with checkpoints");
   ASSERT_GT(states.size(), 5u);
   EXPECT_TRUE(states.back().finished);
   std::mt19937 rng(seed);
@@ -59,6 +70,7 @@ void resume_everywhere(const exact_cover_problem& problem, xc_options options, u
       EXPECT_EQ(r.count, plain.count) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.solutions, plain.solutions) << "resumed at task " << c.prefix;
       EXPECT_EQ(r.stopped, plain.stopped);
+      same_tree(r, "resumed at task " + std::to_string(c.prefix));
     }
   }
 }
@@ -96,6 +108,90 @@ TEST(XcCheckpoint, ExecutorOutOfOrder) {
   const xc_result r = solve_xc(queens(8), o);
   EXPECT_EQ(r.count, plain.count);
   EXPECT_EQ(r.solutions, plain.solutions);
+  EXPECT_EQ(r.stats.nodes, plain.stats.nodes);
+  EXPECT_EQ(r.level_nodes, plain.level_nodes);
+}
+
+// A run stopped (by its cancel flag, after some tasks), resumed, stopped again and resumed to the
+// end: the one-thread run's count, nodes and level profile, although tasks cut short were
+// searched twice. On one thread the stops land where asked (the next task does not start); on two
+// the other thread may have finished every task by then, so the number of runs is not known.
+TEST(XcCheckpoint, StopsThenResumeCountOnce) {
+  const exact_cover_problem p = queens(10);
+  for (const xc_engine engine : {xc_engine::bitset, xc_engine::dancing_links}) {
+    for (const unsigned threads : {1u, 2u}) {
+      SCOPED_TRACE(std::to_string(threads) + " threads");
+      xc_options o;
+      o.engine = engine;
+      const xc_result plain = solve_xc(p, o);
+      std::atomic<bool> stop{false};
+      search_checkpoint last, resumed;
+      std::size_t saves = 0;
+      o.threads = threads;
+      o.cancel = &stop;
+      o.checkpoint_every = 0;
+      o.split = {256, 12};
+      o.checkpoint = [&](const search_checkpoint& c) {
+        last = c;
+        if (++saves % 40 == 0) stop = true;  // some tasks done, others running or not started
+      };
+      xc_result r;
+      for (int run = 0; run < 100; ++run) {
+        r = solve_xc(p, o);
+        ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
+        if (r.stopped == xc_stop::none) break;
+        stop = false;
+        auto back = parse_checkpoint(checkpoint_text(last));
+        ASSERT_TRUE(back);
+        resumed = back.value();
+        o.resume = &resumed;
+      }
+      ASSERT_EQ(r.stopped, xc_stop::none);
+      if (threads == 1) {
+        EXPECT_GT(last.runs, 5u);
+      }
+      EXPECT_EQ(r.count, plain.count);
+      EXPECT_EQ(r.stats.nodes, plain.stats.nodes);
+      EXPECT_EQ(r.level_nodes, plain.level_nodes);
+    }
+  }
+}
+
+// Stops inside tasks: the checkpoint written at a running task's progress report asks for the
+// stop, which the task sees a few thousand nodes later, cut short. Its nodes are this run's work
+// but not the checkpoint's, so the final run still reports the one-thread nodes and profile.
+TEST(XcCheckpoint, StopInsideATask) {
+  const exact_cover_problem p = queens(12);  // 327,813 nodes; 12 tasks of 20-35 thousand
+  xc_options o;
+  const xc_result plain = solve_xc(p, o);
+  std::atomic<bool> stop{false};
+  search_checkpoint last, resumed;
+  std::size_t saves = 0;
+  o.cancel = &stop;
+  o.checkpoint_every = 0;
+  o.split = {4, 12};
+  o.checkpoint = [&](const search_checkpoint& c) {
+    last = c;
+    if (++saves % 3 == 0) stop = true;
+  };
+  xc_result r;
+  std::size_t cut_inside = 0;  // stopped runs whose work exceeds what their checkpoint holds
+  for (int run = 0; run < 100; ++run) {
+    r = solve_xc(p, o);
+    ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
+    if (r.stopped == xc_stop::none) break;
+    if (r.stats.nodes > last.stats.nodes) ++cut_inside;
+    stop = false;
+    auto back = parse_checkpoint(checkpoint_text(last));
+    ASSERT_TRUE(back);
+    resumed = back.value();
+    o.resume = &resumed;
+  }
+  ASSERT_EQ(r.stopped, xc_stop::none);
+  EXPECT_GT(cut_inside, 0u);
+  EXPECT_EQ(r.count.to_string(), "14200");
+  EXPECT_EQ(r.stats.nodes, plain.stats.nodes);
+  EXPECT_EQ(r.level_nodes, plain.level_nodes);
 }
 
 TEST(XcCheckpoint, AnotherProblemIsRefused) {

@@ -496,15 +496,68 @@ TEST(Xc, RandomAgainstBruteForce) {
   }
 }
 
+// Threads run on the shared task driver (src/detail/checkpoint_driver.hpp), whose split expands
+// the nodes above the tasks itself: its nodes and level profile must be counted, so that the
+// totals are one thread's, for both engines and any number of threads.
 TEST(Xc, ThreadsSeeTheSameTree) {
+  for (const xc_engine engine : {xc_engine::bitset, xc_engine::dancing_links}) {
+    xc_options o;
+    o.engine = engine;
+    const xc_result one = solve_xc(queens(10), o);
+    EXPECT_EQ(one.tasks, 1u);
+    for (const unsigned threads : {2u, 3u}) {
+      o.threads = threads;
+      const xc_result two = solve_xc(queens(10), o);
+      EXPECT_GT(two.tasks, 1u);
+      EXPECT_EQ(one.stats.nodes, two.stats.nodes) << threads << " threads";
+      EXPECT_EQ(one.stats.solutions, two.stats.solutions);
+      EXPECT_EQ(one.level_nodes, two.level_nodes) << threads << " threads";
+      EXPECT_EQ(two.count.to_string(), "724");
+    }
+  }
+}
+
+// Progress under threads: the nodes entered show while the search runs (the split's, finished
+// and running tasks'), never going back, and end at the run's own total.
+TEST(Xc, ThreadsReportNodesWhileRunning) {
   xc_options o;
-  const xc_result one = solve_xc(queens(10), o);
   o.threads = 2;
-  const xc_result two = solve_xc(queens(10), o);
-  EXPECT_GT(two.tasks, 1u);
-  EXPECT_EQ(one.stats.nodes, two.stats.nodes);
-  EXPECT_EQ(one.level_nodes, two.level_nodes);
-  EXPECT_EQ(two.count.to_string(), "724");
+  std::vector<std::uint64_t> nodes;
+  std::vector<double> fractions;
+  o.progress = [&](double fraction, std::uint64_t n, std::uint64_t) {
+    nodes.push_back(n);
+    fractions.push_back(fraction);
+  };
+  const xc_result r = solve_xc(queens(10), o);
+  ASSERT_GT(nodes.size(), 2u);
+  EXPECT_TRUE(std::is_sorted(nodes.begin(), nodes.end()));
+  EXPECT_LE(nodes.back(), r.stats.nodes);
+  EXPECT_TRUE(std::any_of(nodes.begin(), nodes.end(),
+                          [&](std::uint64_t n) { return n > 0 && n < r.stats.nodes; }));
+  for (const double f : fractions) EXPECT_TRUE(f >= 0 && f <= 1) << f;
+}
+
+// One task (the split asked for a single one) run on the calling thread: the figures move inside
+// it, from the running task's own node count and Knuth estimate, not only when it ends.
+TEST(Xc, RunningTaskReportsItsNodes) {
+  xc_options o;
+  o.split = {1, 12};
+  o.executor = [](const subtree_jobs& jobs) {
+    for (const std::size_t i : jobs.todo) {
+      if (!jobs.finished(i, jobs.run(i, 0))) return;
+    }
+  };
+  std::vector<std::pair<double, std::uint64_t>> seen;
+  o.progress = [&](double fraction, std::uint64_t n, std::uint64_t) {
+    seen.emplace_back(fraction, n);
+  };
+  const xc_result r = solve_xc(queens(12), o);
+  ASSERT_EQ(r.tasks, 1u);
+  ASSERT_EQ(r.count.to_string(), "14200");
+  const auto inside = std::count_if(seen.begin(), seen.end(), [&](const auto& s) {
+    return s.second > 0 && s.second < r.stats.nodes && s.first > 0 && s.first < 1;
+  });
+  EXPECT_GE(inside, 2) << "reports: " << seen.size();
 }
 
 TEST(Xc, LimitsAndStops) {

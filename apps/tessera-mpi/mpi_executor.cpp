@@ -29,6 +29,8 @@ outcome_message encode(std::size_t index, const subtree_outcome& o) {
                        o.stats.updates,
                        o.stats.solutions,
                        o.solutions.size()};
+  m.push_back(o.level_nodes.size());  // the task's level profile, so rank 0's equals one thread's
+  m.insert(m.end(), o.level_nodes.begin(), o.level_nodes.end());
   for (const auto& s : o.solutions) {
     m.push_back(s.size());
     m.insert(m.end(), s.begin(), s.end());
@@ -41,6 +43,8 @@ std::size_t decode(const outcome_message& m, subtree_outcome& o) {
   o.accepted = m[2];
   o.stats = {m[3], m[4], m[5]};
   std::size_t at = 7;
+  o.level_nodes.resize(static_cast<std::size_t>(m[at++]));
+  for (std::uint64_t& v : o.level_nodes) v = m[at++];
   o.solutions.resize(static_cast<std::size_t>(m[6]));
   for (auto& s : o.solutions) {
     const auto n = static_cast<std::size_t>(m[at++]);

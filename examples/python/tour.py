@@ -36,6 +36,28 @@ on_top = sum(1 for s in box
              if any(name == "I" and all(r == 0 for r, _ in cells) for name, cells in s.placements))
 print("solutions with the I along the top edge:", on_top)
 
+# %% Long runs: a progress callback (a notebook can draw a bar with it), Ctrl-C stops any run.
+def show(report):   # the dict `--progress json` prints, on this thread
+    if report["final"]:
+        print(f"done: {report['nodes']:,} nodes in {report['elapsed']} s")
+    else:
+        print(f"{100 * report['fraction']:.0f}%, {report['solutions']} solutions so far")
+
+# (every 0.02 s to see a few reports in this 0.1 s search; the default is every 0.25 s)
+print(tessera.cover((6, 10), "pentominoes", once=True, progress=show, progress_every=0.02).count())
+
+# %% General exact cover in Knuth's format (or PPAR's .ec): a str or a file, the CLI's document.
+knuth = """| TAOCP 7.2.2.1 (5)
+a b c d e f g
+c e
+a d g
+b c f
+a d f
+b g
+d e g
+"""
+print(tessera.xc(knuth, mode="find"))
+
 # %% Pieces: built-in sets, your own, their orientations.
 l_tromino = tessera.pieces("L3")[0]
 print(l_tromino.name, l_tromino.cells, len(l_tromino.orientations()), "orientations")

@@ -1,5 +1,5 @@
 // tessera/progress.hpp: what a long run says about itself while it runs, for every front end (the
-// CLI's terminal line and `--progress json`, the web page's bar; Python has no callback yet), and
+// CLI's terminal line and `--progress json`, the web page's bar, Python's progress= callable), and
 // the time-left estimate behind it. docs/progress.md explains the estimate and how far to trust it.
 #pragma once
 

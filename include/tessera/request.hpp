@@ -44,7 +44,7 @@ struct command_io {
   // A front end's own view of a long run's progress (`--progress auto`, the default): called on the
   // calling thread about every `--progress-every` seconds, then once with report.final set. The CLI
   // draws its terminal line here when stderr is a terminal (tessera::terminal_progress); the web
-  // core hands the report to the page's bar (Python offers no callback yet). Empty: no progress.
+  // core hands the report to the page's bar, Python to a progress= callable. Empty: no progress.
   std::function<void(const progress_report&)> on_progress;
   // Set (from a signal handler, say) to stop a long search: it then reports what it found as
   // partial and exits 3, after writing its checkpoint when it has one. May be null.

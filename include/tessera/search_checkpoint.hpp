@@ -31,7 +31,8 @@ struct subtree_outcome {
   std::uint64_t accepted = 0;                      // solutions the task stands for
   // Those solutions (each a sorted list of option indices), when the mode keeps solutions.
   std::vector<std::vector<std::uint32_t>> solutions;
-  search_stats stats;  // the work the task took
+  search_stats stats;                      // the work the task took
+  std::vector<std::uint64_t> level_nodes;  // its nodes at each depth (engines that keep a profile)
 };
 
 // Runs the tasks `todo` (indices into the split, ascending) somewhere and reports each outcome by
@@ -74,7 +75,11 @@ struct search_checkpoint {
   // The delivered solutions the run keeps for its answer (find, unique, listings printed at the
   // end); empty when they were streamed out as found.
   std::vector<std::vector<std::uint32_t>> solutions;
-  search_stats stats;          // work of every task done (prefix and ahead), over all runs
+  // Work of every task done (prefix and ahead) over all runs, plus the split's own nodes (those
+  // above the tasks): when finished, the one-thread search's. And the nodes at each depth (empty
+  // for engines that keep no profile).
+  search_stats stats;
+  std::vector<std::uint64_t> level_nodes;
   double seconds = 0;          // search time over all runs
   std::uint64_t runs = 1;      // runs that contributed
   bool finished = false;       // the search ended (all done, or its answer was reached)

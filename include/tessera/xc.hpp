@@ -76,8 +76,9 @@ struct xc_options {
   const std::atomic<bool>* cancel = nullptr;
   // all: called with each solution (option indices in the order chosen), in order; false stops.
   std::function<bool(std::span<const std::uint32_t>)> on_solution;
-  // Called now and then with Knuth's estimate of the fraction of the tree done, the nodes so far
-  // (0 with threads: the workers' counts are added at the end) and the solutions delivered.
+  // Called now and then with Knuth's estimate of the fraction of the tree done, the nodes entered
+  // so far (with threads: the split's, finished tasks' and running tasks' so far) and the
+  // solutions delivered.
   std::function<void(double fraction, std::uint64_t nodes, std::uint64_t solutions)> progress;
   // Long runs (tessera/search_checkpoint.hpp, docs/long_runs.md), as packing_options has them:
   // with any of these set the search runs as the tasks of the deterministic split `split` through
@@ -99,8 +100,11 @@ struct xc_result {
   xc_stop stopped = xc_stop::none;  // limit: stopped at the limit and another solution exists
   xc_engine engine = xc_engine::dancing_links;  // the engine that ran
   std::string engine_note;  // why dancing links ran when the bitset engine was asked (refusal)
-  search_stats stats;       // nodes, updates, solutions over all threads
-  std::vector<std::uint64_t> level_nodes;   // nodes entered at each depth (the profile)
+  // Nodes, updates, solutions over all threads; nodes and level_nodes (nodes entered at each
+  // depth, Knuth's profile) equal the one-thread search's with any threads, executor or resume
+  // (a run cut short: what it searched, tasks cut short included).
+  search_stats stats;
+  std::vector<std::uint64_t> level_nodes;
   std::vector<std::uint64_t> thread_nodes;  // with threads: nodes per thread
   std::size_t tasks = 1;                    // subtrees searched
   double seconds = 0;

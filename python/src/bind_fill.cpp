@@ -40,15 +40,7 @@ struct fill_result {
     request.input = write_fill_json(problem);
     return request;
   }
-  std::string to_json() const {
-    return make_document(request(),
-                         [this] {
-                           std::string doc = write_fill_solution_json(solution);
-                           if (!doc.empty() && doc.back() == '\n') doc.pop_back();
-                           return doc;
-                         })
-        .get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
   std::string to_svg() const {
     const picture pics[2] = {fill_board_picture(problem, solution),
                              fill_table_picture(problem, solution)};

@@ -69,10 +69,7 @@ void bind_lpuzzle(py::module_& m) {
           lpuzzle_solver solver;
           yes = solver.solve(pattern, &tiling);
         }
-        document doc =
-            make_document(std::move(request), [text = write_lpuzzle_claim_json(1, yes, tiling)] {
-              return text.substr(0, text.size() - (!text.empty() && text.back() == '\n' ? 1 : 0));
-            });
+        document doc = make_document(std::move(request));
         if (!yes) return py::make_tuple(py::none(), doc);
         py::list pieces;
         for (const lpuzzle_piece& p : tiling) {

@@ -7,7 +7,6 @@
 
 #include "bindings.hpp"
 #include "convert.hpp"
-#include "documents.hpp"
 #include "requests.hpp"
 #include "tessera/omok.hpp"
 #include "tessera/omok_referee.hpp"
@@ -108,10 +107,7 @@ struct judgement {
     request.input = input.text.empty() ? omok_input(input.b) : input.text;
     return request;
   }
-  std::string to_json() const {
-    return make_document(request(), [this] { return judge_document(rows, cols, options, wins); })
-        .get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
 };
 
 judgement judge(py::handle board_obj, const std::string& rule, std::size_t k,
@@ -169,12 +165,7 @@ struct verdict {
     request.input = moves->substr(0, length);
     return request;
   }
-  std::string to_json() const {
-    return make_document(
-               request(),
-               [this] { return referee_document(rows, cols, options, v, move, row + 1, col + 1); })
-        .get();
-  }
+  std::string to_json() const { return make_document(request()).get(); }
 };
 
 class py_referee {
@@ -308,9 +299,7 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
         request.args = omok_args({"omok", "--forbidden"}, judge_options{rule_set::standard, 5},
                                  max_size, five_point_makes_three);
         request.input = rb.text.empty() ? omok_input(rb.b) : rb.text;
-        return py::make_tuple(
-            out, make_document(std::move(request),
-                               [text = forbidden_document(rb.b, points)] { return text; }));
+        return py::make_tuple(out, make_document(std::move(request)));
       },
       py::arg("board"), py::arg("five_point_makes_three"), py::arg("max_size"));
 

@@ -1,20 +1,26 @@
-// tessera.cover(...)'s engine room: the exact-cover search over polyomino placements
-// (tessera/polyomino_packing.hpp) for count/find/unique, and a lazy stream of solutions: the search
-// runs on a worker thread and hands solutions over through a small bounded queue, so abandoning the
-// loop stops the search (its callback returns false) and frees it; Ctrl-C stops it through the
-// library's cancel flag.
+// tessera.cover(...)'s engine room. count/find/unique run `tessera cover ... --format json` through
+// the library's run_command (runner.hpp: the CLI's own option glue, document and progress reports;
+// Ctrl-C and a raising progress callable stop it), and the document's solutions are mapped back
+// onto the placements of the problem built here. That problem serves the lazy stream of solutions:
+// the search (tessera/polyomino_packing.hpp) runs on a worker thread and hands solutions over
+// through a small bounded queue, so abandoning the loop stops the search (its callback returns
+// false) and frees it; Ctrl-C stops it through the library's cancel flag.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
 #include <deque>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "bindings.hpp"
 #include "convert.hpp"
-#include "documents.hpp"
 #include "requests.hpp"
+#include "runner.hpp"
+#include "search_solutions.hpp"
+#include "tessera/picture.hpp"
+#include "tessera/polyomino_packing.hpp"
 
 namespace tessera::python {
 
@@ -23,43 +29,6 @@ namespace {
 // Placement lists grow with pieces x orientations x cells; boards past this are refused before
 // anything is built (the CLI's bound, apps/tessera/cover_search.cpp).
 constexpr std::size_t max_search_placements = 20'000'000;
-
-packing_board to_packing_board(const board& b) {
-  packing_board out;
-  out.rows = static_cast<std::int32_t>(b.rows());
-  out.cols = static_cast<std::int32_t>(b.cols());
-  out.wrap_rows = b.wrap_rows();
-  out.wrap_cols = b.wrap_cols();
-  out.free.resize(b.cells().size());
-  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
-  return out;
-}
-
-// The CLI's reading of multiplicities (apps/tessera/cover_search.cpp): a given one as written (an
-// open upper bound becomes the most copies that fit); else exactly one with `once`, else 0 to as
-// many as fit.
-std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
-                                             orientation_set orient, bool once,
-                                             std::size_t free_cells) {
-  std::vector<packing_piece> out;
-  for (const piece& p : pieces) {
-    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
-    q.orient = min_orient(orient, p.max_orient);
-    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
-        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
-    if (p.count.given) {
-      q.min_count = p.count.min;
-      q.max_count =
-          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
-    } else if (once) {
-      q.min_count = q.max_count = 1;
-    } else {
-      q.max_count = fit;
-    }
-    out.push_back(std::move(q));
-  }
-  return out;
-}
 
 using problem_ptr = std::shared_ptr<const packing_problem>;
 
@@ -143,18 +112,16 @@ class search {
                             std::to_string(b.cols()) +
                             " board is too large for the exact-cover search");
     }
-    problem_ = std::make_shared<const packing_problem>(
-        to_packing_board(b), to_packing_pieces(pieces, orient, once, b.free_count()));
+    board_ = to_packing_board(b);
+    pieces_ = to_packing_pieces(pieces, orient, once, b.free_count());
     request_.args = {"cover"};
     add_pieces(request_, pieces_obj, pieces);
-    request_.args.insert(request_.args.end(), {"--orient", orient_name});
+    request_.args.insert(request_.args.end(), {"--orient", orient_arg(request_, orient_name)});
     add_board(request_, board_obj, b);
     if (b.wrapped()) request_.args.insert(request_.args.end(), {"--wrap", wrap});
     if (once) request_.args.emplace_back("--once");
     if (up_to_symmetry) request_.args.emplace_back("--up-to-symmetry");
-    if (timeout)
-      request_.args.insert(request_.args.end(),
-                           {"--timeout", std::string(py::repr(py::float_(*timeout)))});
+    if (timeout) request_.args.insert(request_.args.end(), {"--timeout", cli_seconds(*timeout)});
     options_.up_to_symmetry = up_to_symmetry;
     options_.threads = threads;
     options_.limit = limit.value_or(0);
@@ -162,16 +129,67 @@ class search {
   }
 
   // Runs one mode to the end: (count, stopped or None, symmetry name, solutions, _Document).
-  py::tuple run(const std::string& mode_name) const {
-    packing_options options = options_;
-    options.mode = mode_name == "find"     ? packing_mode::find
-                   : mode_name == "unique" ? packing_mode::unique
-                   : mode_name == "all"    ? packing_mode::all
-                                           : packing_mode::count;
-    if (options.mode == packing_mode::find || options.mode == packing_mode::unique) {
-      options.limit = 0;
+  py::tuple run(const std::string& mode_name, py::handle progress_obj, double every) const {
+    const progress_hook progress = progress_from_python(progress_obj, every);
+    const packing_mode mode = mode_name == "find"     ? packing_mode::find
+                              : mode_name == "unique" ? packing_mode::unique
+                              : mode_name == "all"    ? packing_mode::all
+                                                      : packing_mode::count;
+    const std::uint64_t limit =
+        mode == packing_mode::find || mode == packing_mode::unique ? 0 : options_.limit;
+    cli_request request = request_;
+    request.args.push_back("--" + mode_name);
+    if (limit != 0) request.args.insert(request.args.end(), {"--limit", std::to_string(limit)});
+    request.args.insert(request.args.end(), {"--format", "json"});
+    if (!request.unrepresentable.empty()) {
+      if (!progress.callable.is_none())
+        throw py::value_error("progress: " + request.unrepresentable);
+      return run_directly(mode, limit, std::move(request));
     }
-    const packing_problem& problem = *problem_;
+    cli_request command = request;
+    if (options_.threads != 1) {
+      command.args.insert(command.args.end(), {"--threads", std::to_string(options_.threads)});
+    }
+    cli_output done = run_cli(command, progress);
+    if (done.exit != 0 && done.exit != 3) throw py::value_error(error_message(done.err));
+    if (!done.out.empty() && done.out.back() == '\n') done.out.pop_back();
+    const nlohmann::json doc = nlohmann::json::parse(done.out);
+    py::list solutions;
+    if (const auto listed = doc.find("solutions"); listed != doc.end() && !listed->empty()) {
+      const placement_index index(*problem());
+      for (const nlohmann::json& s : *listed) {
+        solutions.append(solution{problem(), index.solution_of(s)});
+      }
+    }
+    const auto stopped = doc.find("stopped");
+    return py::make_tuple(
+        std::stoull(doc.at("count").get<std::string>()),
+        stopped == doc.end() ? py::object(py::none()) : py::str(stopped->get<std::string>()),
+        doc.at("symmetry").get<std::string>(), solutions,
+        document(std::move(request), std::move(done.out)));
+  }
+
+  // The placements, built on first use (the lazy stream, mapping solutions, the run without the
+  // CLI): count() alone builds them once, in the CLI's run.
+  const problem_ptr& problem() const {
+    if (!problem_) problem_ = std::make_shared<const packing_problem>(board_, pieces_);
+    return problem_;
+  }
+  const packing_options& options() const { return options_; }
+
+ private:
+  packing_board board_;
+  std::vector<packing_piece> pieces_;
+  mutable problem_ptr problem_;
+  packing_options options_;
+  cli_request request_;  // `tessera cover ...` without the mode, limit and format
+
+  // The search without the CLI, for pieces a request cannot carry (to_json() then raises).
+  py::tuple run_directly(packing_mode mode, std::uint64_t limit, cli_request request) const {
+    packing_options options = options_;
+    options.mode = mode;
+    options.limit = limit;
+    const packing_problem& problem = *this->problem();
     const packing_result r = run_interruptible([&](const std::atomic<bool>& cancel) {
       packing_options mine = options;
       mine.cancel = &cancel;
@@ -179,30 +197,11 @@ class search {
     });
     if (!r.refused.empty()) throw py::value_error(r.refused);
     py::list solutions;
-    for (const packing_solution& s : r.solutions) solutions.append(solution{problem_, s});
+    for (const packing_solution& s : r.solutions) solutions.append(solution{this->problem(), s});
     const char* stopped = stop_name(r.stopped);
-    cli_request request = request_;
-    request.args.push_back("--" + mode_name);
-    if (options.limit != 0) {
-      request.args.insert(request.args.end(), {"--limit", std::to_string(options.limit)});
-    }
-    request.args.insert(request.args.end(), {"--format", "json"});
-    auto kept = std::make_shared<packing_result>(r);
-    document doc =
-        make_document(std::move(request), [problem = problem_, kept, mode = options.mode] {
-          return search_document(*problem, *kept, mode);
-        });
     return py::make_tuple(r.count, stopped == nullptr ? py::object(py::none()) : py::str(stopped),
-                          r.group.name, solutions, doc);
+                          r.group.name, solutions, document(std::move(request)));
   }
-
-  const problem_ptr& problem() const { return problem_; }
-  const packing_options& options() const { return options_; }
-
- private:
-  problem_ptr problem_;
-  packing_options options_;
-  cli_request request_;  // `tessera cover ...` without the mode, limit and format
 };
 
 // The lazy stream: the search in mode `all` on a worker thread, solutions handed over through a
@@ -339,7 +338,7 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
              return render_svg(std::span<const picture>(&pic, 1));
            })
       .def(
-          "to_json", [](const solution& s) { return solution_document(*s.problem, s.placements); },
+          "to_json", [](const solution& s) { return solution_json(*s.problem, s.placements); },
           "the solution as one element of the \"solutions\" array of `tessera cover --format json`")
       .def("__str__", &solution::letters)
       .def("__repr__",
@@ -359,7 +358,8 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
            py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),
            py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"),
            py::arg("wrap"))
-      .def("run", &search::run, py::arg("mode"))
+      .def("run", &search::run, py::arg("mode"), py::arg("progress") = py::none(),
+           py::arg("progress_every") = 0.25)
       .def("stream", [](const search& s) { return std::make_unique<solution_stream>(s); })
       .def_property_readonly("placement_count",
                              [](const search& s) { return s.problem()->placements().size(); });

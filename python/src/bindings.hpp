@@ -18,5 +18,6 @@ void bind_search(py::module_& m);
 void bind_omok(py::module_& m);
 void bind_lpuzzle(py::module_& m);
 void bind_fill(py::module_& m);
+void bind_xc(py::module_& m);
 
 }  // namespace tessera::python

@@ -13,6 +13,7 @@ PYBIND11_MODULE(_tessera, m) {
   tessera::python::bind_omok(m);
   tessera::python::bind_lpuzzle(m);
   tessera::python::bind_fill(m);
+  tessera::python::bind_xc(m);
   m.def("_interrupts", &tessera::python::interrupted_runs,
         "runs stopped inside the library by a signal (for the tests)");
   m.attr("__version__") = TESSERA_VERSION_STRING;

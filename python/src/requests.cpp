@@ -3,21 +3,16 @@
 
 #include <pybind11/stl.h>
 
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 
+#include "convert.hpp"
+#include "runner.hpp"
 #include "tessera/polyomino.hpp"
-#if TESSERA_PYTHON_REQUEST_PATH
-#include "tessera/request.hpp"
-#endif
+#include "tessera/polyomino_sets.hpp"
 
 namespace tessera::python {
 
 namespace {
-
-// Where a request's piece file is served (only to its own run: no file is written).
-constexpr const char* pieces_path = "python-pieces.txt";
 
 bool file_name_ok(const std::string& name) {
   if (name.empty()) return false;
@@ -42,11 +37,14 @@ void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<p
     request.pieces_file = std::move(text);
   } else {
     std::string file;
+    // Pieces that all turn the same way (a one-sided set's) are a piece file and a capped --orient.
+    if (!pieces.empty()) request.orient_cap = pieces[0].max_orient;
     for (const piece& p : pieces) {
-      if (!file_name_ok(p.name) || p.max_orient != orientation_set::free) {
+      if (!file_name_ok(p.name) || p.max_orient != request.orient_cap) {
         request.unrepresentable = "piece '" + p.name +
                                   "' cannot be written in a piece file (a name of letters, "
-                                  "digits and _-'+, free to turn over): give the pieces as a spec";
+                                  "digits and _-'+, all pieces turning the same way): give the "
+                                  "pieces as a spec";
       }
       file += p.name;
       if (p.count.given) file += "*" + format_multiplicity(p.count);
@@ -55,6 +53,13 @@ void add_pieces(cli_request& request, py::handle pieces_obj, const std::vector<p
     request.pieces_file = std::move(file);
   }
   request.args.push_back(std::string("@") + pieces_path);
+}
+
+std::string orient_arg(const cli_request& request, const std::string& orient) {
+  const orientation_set capped = min_orient(orient_from_python(orient), request.orient_cap);
+  return capped == orientation_set::free     ? "free"
+         : capped == orientation_set::rotate ? "rotate"
+                                             : "fixed";
 }
 
 void add_board(cli_request& request, py::handle board_obj, const board& b) {
@@ -83,45 +88,18 @@ std::string omok_input(const omok::board& b) {
 std::string run_request_document(const cli_request& request) {
   if (!request.unrepresentable.empty())
     throw py::value_error("to_json: " + request.unrepresentable);
-#if TESSERA_PYTHON_REQUEST_PATH
-  std::string out, err;
-  int exit = 0;
-  {
-    py::gil_scoped_release nogil;
-    command_io io;
-    io.out = [&out](std::string_view s) { out.append(s); };
-    io.err = [&err](std::string_view s) { err.append(s); };
-    io.read = [&](const std::string& path) -> std::optional<std::string> {
-      if (path == "-") return request.input;
-      if (request.pieces_file && path == pieces_path) return *request.pieces_file;
-      std::ifstream in(path, std::ios::binary);  // an @FILE of a piece spec
-      if (!in) {
-        err += "tessera: cannot open '" + path + "'\n";
-        return std::nullopt;
-      }
-      return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    };
-    io.write = [](const std::string&, std::string_view) { return false; };
-    exit = run_command(request.args, io);
-  }
-  if (exit != 0 && exit != 3) {
+  cli_output run = run_cli(request, progress_hook{});
+  if (run.exit != 0 && run.exit != 3) {
     std::string command = "tessera";
     for (const std::string& a : request.args) command += " " + a;
-    throw std::runtime_error(command + " exited " + std::to_string(exit) + ": " + err);
+    throw std::runtime_error(command + " exited " + std::to_string(run.exit) + ": " + run.err);
   }
-  if (!out.empty() && out.back() == '\n') out.pop_back();
-  return out;
-#else
-  throw std::logic_error("this build has no request path (tessera/request.hpp)");
-#endif
+  if (!run.out.empty() && run.out.back() == '\n') run.out.pop_back();
+  return std::move(run.out);
 }
 
 std::string document::get() {
-  if (!text_) {
-    if (!request_->unrepresentable.empty()) run_request_document(*request_);  // raises
-    text_ = std::make_shared<std::string>(
-        TESSERA_PYTHON_REQUEST_PATH ? run_request_document(*request_) : build_());
-  }
+  if (!text_) text_ = std::make_shared<std::string>(run_request_document(*request_));
   return *text_;
 }
 
@@ -136,7 +114,6 @@ void bind_documents(py::module_& m) {
       .def("get", &document::get)
       .def_property_readonly("request",
                              [](const document& d) { return request_tuple(d.request()); });
-  m.attr("_request_path") = py::bool_(TESSERA_PYTHON_REQUEST_PATH != 0);
 }
 
 }  // namespace tessera::python

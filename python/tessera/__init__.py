@@ -10,7 +10,17 @@ rectangle.
 
 Every result has ``.to_json()``: the document ``tessera SUB --format json`` prints for the same
 problem (without the line's ``\\n``).
+
+Long runs (count_tilings, Cover.count/find/unique, xc) take ``progress=callable``: it is called on
+the calling thread, about every ``progress_every`` seconds, with the dict ``--progress json``
+prints (command, phase, fraction, nodes, solutions, elapsed, seconds_left, final, ...); an
+exception it raises stops the run and comes out of the call. Ctrl-C stops any of them.
 """
+
+import json as _json
+import os as _os
+import warnings as _warnings
+
 
 from . import _tessera
 from ._tessera import FillResult, Piece, Solution, fill, pieces, verify_lpuzzle
@@ -21,7 +31,7 @@ __version__ = _tessera.__version__
 __all__ = [
     "count_tilings", "cover", "Cover", "Solution", "pieces", "Piece", "lpuzzle",
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
-    "SearchTimeout",
+    "SearchTimeout", "xc",
 ]
 
 
@@ -39,7 +49,9 @@ class SearchTimeout(TimeoutError):
         self._document = document
 
     def to_json(self):
-        return None if self._document is None else self._document.get()
+        if self._document is None or isinstance(self._document, str):
+            return self._document
+        return self._document.get()
 
 
 class TilingCount(int):
@@ -76,7 +88,7 @@ class SearchCount(int):
 
 
 def count_tilings(board, pieces="L3", orient="free", mod=None, threads=1, timeout=None,
-                  max_memory=4096, wrap="none"):
+                  max_memory=4096, wrap="none", progress=None, progress_every=0.25):
     """The exact number of tilings of ``board`` by unlimited copies of ``pieces``.
 
     The transfer-matrix (broken-profile) DP of ``tessera cover``: linear in the board's long side.
@@ -84,11 +96,15 @@ def count_tilings(board, pieces="L3", orient="free", mod=None, threads=1, timeou
     Piece. orient: "free" (rotations and reflections), "rotate" or "fixed". mod: count modulo
     this number instead. timeout: seconds, raising SearchTimeout when they run out. max_memory:
     MiB the DP states may take (ValueError when more would be needed). wrap: "cols" (each row a
-    ring), "rows" (each column a ring), "both" (a torus), as ``tessera cover --wrap``. Ctrl-C
-    stops it. Returns a TilingCount (an int with ``.to_json()``).
+    ring), "rows" (each column a ring), "both" (a torus), as ``tessera cover --wrap``.
+    progress: a callable taking one dict, the ``--progress json`` report (phase "count": pass,
+    passes, row, rows, states, fraction, elapsed, seconds_left, final), called on this thread
+    every ``progress_every`` seconds and once at the end (a run shorter than that interval makes no
+    report); an exception it raises stops the count and propagates. Ctrl-C stops it. Returns a
+    TilingCount (an int with ``.to_json()``).
     """
     count, document = _tessera._count_tilings(board, pieces, orient, mod, threads, timeout,
-                                              max_memory, wrap)
+                                              max_memory, wrap, progress, progress_every)
     if count is None:
         raise SearchTimeout(f"count_tilings stopped by its timeout of {timeout} s; no count",
                             None, document)
@@ -103,13 +119,16 @@ class Cover:
     stops the search and frees it). Ctrl-C stops any of them.
     """
 
-    def __init__(self, search, limit, timeout):
+    def __init__(self, search, limit, timeout, progress=None, progress_every=0.25):
         self._search = search
         self._limit = limit
         self._timeout = timeout
+        self._progress = progress
+        self._progress_every = progress_every
 
     def _run(self, mode):
-        count, stopped, symmetry, solutions, document = self._search.run(mode)
+        count, stopped, symmetry, solutions, document = self._search.run(
+            mode, self._progress, self._progress_every)
         if stopped == "timeout":
             raise SearchTimeout(
                 f"cover search stopped by its timeout of {self._timeout} s after {count} "
@@ -160,7 +179,7 @@ class Cover:
 
 
 def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, threads=1, limit=None,
-          timeout=None, wrap="none"):
+          timeout=None, wrap="none", progress=None, progress_every=0.25):
     """An exact-cover search (dancing links, or bitboards for boxes up to 128 cells).
 
     pieces: a spec as ``tessera cover --pieces`` takes it ("pentominoes", "L3*4", "L3*0..4,domino",
@@ -169,11 +188,17 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
     one solution per orbit under the board's symmetries that map the piece set onto itself.
     threads: worker threads (same solutions, same order). limit: stop count()/iteration after
     that many. timeout: seconds (SearchTimeout when they run out). wrap: "cols", "rows" or
-    "both" joins opposite edges (``tessera cover --wrap``). Returns a :class:`Cover`.
+    "both" joins opposite edges (``tessera cover --wrap``). progress: a callable taking one dict,
+    the ``--progress json`` report (phase "search": fraction by Knuth's estimate, nodes, solutions,
+    elapsed, seconds_left, final), called on this thread every ``progress_every`` seconds and once
+    at the end by count(), find(), unique() and to_json() (not by iteration); an exception it
+    raises stops the search and propagates. Returns a :class:`Cover`.
     """
     search = _tessera._Search(board, pieces, once, orient, up_to_symmetry, threads, limit, timeout,
                               wrap)
-    return Cover(search, limit, timeout)
+    if progress is not None and not callable(progress):
+        raise TypeError("progress: expected a callable taking one dict, or None")
+    return Cover(search, limit, timeout, progress, progress_every)
 
 
 class LTiling(list):
@@ -198,3 +223,41 @@ def lpuzzle(pattern):
     """
     pieces, document = _tessera._lpuzzle(pattern)
     return None if pieces is None else LTiling(pieces, document)
+
+
+def xc(problem, mode="count", limit=None, timeout=None, threads=1, engine="auto", input="auto",
+       progress=None, progress_every=0.25):
+    """General exact cover, as ``tessera xc PROBLEM --MODE --format json``.
+
+    problem: the text of a problem in Knuth's DLX format (dlx1; dlx2 colours ``item:colour``; dlx3
+    bounds ``lo:hi|item``) or PPAR's ``.ec`` format (a str or bytes holding a line break), or the
+    path of such a file (a str without a line break, or an ``os.PathLike``). mode: "count",
+    "find", "all" or "unique". limit: stop count/all after that many (the document then says
+    ``"stopped": "limit"``). timeout: seconds (SearchTimeout when they run out; ``.partial`` is the
+    partial document). threads: worker threads (same count and order). engine: "auto", "dlx" or
+    "bitset". input: "auto", "dlx" or "ec". progress, progress_every: as for cover().
+
+    Returns the CLI's JSON document as a dict: ``{"count": "N"}`` (a decimal string: exact), with
+    ``"solutions"``: a list of solutions, each a list of ``{"line": N, "option": "a b c"}`` for
+    find/all/unique, ``"unique"``: bool for unique. Bad input raises ValueError with the CLI's
+    located message (``input:LINE:COL: ...`` for text, ``PATH:LINE:COL: ...`` for a file); the
+    CLI's warnings (a primary item in no option) become UserWarnings.
+    """
+    text = path = None
+    if isinstance(problem, bytes):
+        problem = problem.decode()
+    if isinstance(problem, str) and "\n" in problem:
+        text = problem
+    elif isinstance(problem, (str, _os.PathLike)):
+        path = _os.fspath(problem)
+    else:
+        raise TypeError("problem: expected the problem's text (str with a line break) or a path")
+    line, warned = _tessera._xc(text, path, mode, limit, timeout, threads, engine, input, progress,
+                                progress_every)
+    for warning in filter(None, warned.split("\n")):
+        _warnings.warn(warning, stacklevel=2)
+    document = _json.loads(line)
+    if document.get("stopped") == "timeout":
+        raise SearchTimeout(f"xc stopped by its timeout of {timeout} s after {document['count']} "
+                            "solution(s)", document, line)
+    return document

@@ -1,5 +1,6 @@
 # Type stub for the tessera package (the pure-Python part and the C++ extension together).
-from typing import Iterator, Literal, Optional, Sequence, Tuple, Union
+import os
+from typing import Any, Callable, Iterator, Literal, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -13,10 +14,14 @@ Cell = Tuple[int, int]
 Board = Union[str, Sequence[str], npt.ArrayLike, Tuple[int, int]]
 PieceSpec = Union[str, Sequence["Piece"], Sequence[Tuple[str, Sequence[Cell]]]]
 Orient = Literal["free", "rotate", "fixed"]
+# A progress report: the object `--progress json` prints (command, phase, case, fraction, nodes,
+# solutions, nodes_per_second, elapsed, seconds_left, final; a count's pass, passes, row, rows,
+# states).
+Progress = Callable[[dict[str, Any]], object]
 
 class SearchTimeout(TimeoutError):
-    partial: Optional[SearchCount]
-    document: Optional[str]
+    partial: Union[SearchCount, dict[str, Any], None]
+    def to_json(self) -> Optional[str]: ...
 
 class TilingCount(int):
     def to_json(self) -> str: ...
@@ -28,7 +33,8 @@ class SearchCount(int):
 
 def count_tilings(board: Board, pieces: PieceSpec = "L3", orient: Orient = "free",
                   mod: Optional[int] = None, threads: int = 1, timeout: Optional[float] = None,
-                  max_memory: int = 4096, wrap: str = "none") -> TilingCount: ...
+                  max_memory: int = 4096, wrap: str = "none", progress: Optional[Progress] = None,
+                  progress_every: float = 0.25) -> TilingCount: ...
 
 class Piece:
     name: str
@@ -63,7 +69,15 @@ class Cover:
 
 def cover(board: Board, pieces: PieceSpec, once: bool = False, orient: Orient = "free",
           up_to_symmetry: bool = False, threads: int = 1, limit: Optional[int] = None,
-          timeout: Optional[float] = None, wrap: str = "none") -> Cover: ...
+          timeout: Optional[float] = None, wrap: str = "none", progress: Optional[Progress] = None,
+          progress_every: float = 0.25) -> Cover: ...
+
+def xc(problem: Union[str, bytes, os.PathLike[str]],
+       mode: Literal["count", "find", "all", "unique"] = "count", limit: Optional[int] = None,
+       timeout: Optional[float] = None, threads: int = 1,
+       engine: Literal["auto", "dlx", "bitset"] = "auto",
+       input: Literal["auto", "dlx", "ec"] = "auto", progress: Optional[Progress] = None,
+       progress_every: float = 0.25) -> dict[str, Any]: ...
 
 LPiece = Tuple[Cell, Cell, Cell]
 

@@ -240,6 +240,7 @@ int run_cover(const cover_options& options) {
     counting.max_memory_bytes = static_cast<std::size_t>(std::min<std::uint64_t>(
         std::uint64_t{options.max_memory_mib} << 20, std::numeric_limits<std::size_t>::max()));
     counting.want_witness = want_picture;
+    counting.cancel = io().cancel;  // Ctrl-C (a signal, Python's KeyboardInterrupt) stops the DP
     if (options.search.timeout > 0) {
       counting.deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -263,10 +264,13 @@ int run_cover(const cover_options& options) {
     if (options.common.stats) print_stats(case_number, b, r);
     if (r.stopped) {
       // No count for this case, not even a partial one: the DP has no meaningful partial answer.
-      eprint("tessera: case {}: stopped by --timeout after {:.1f} s; no count\n", case_number,
-             r.stats.seconds);
+      const bool signalled = io().cancel != nullptr && io().cancel->load();  // not --timeout
+      eprint("tessera: case {}: stopped by {} after {:.1f} s; no count\n", case_number,
+             signalled ? "a signal" : "--timeout", r.stats.seconds);
       if (json) {
-        emit(nlohmann::json({{"case", case_number}, {"stopped", "timeout"}}).dump() + "\n");
+        emit(nlohmann::json({{"case", case_number}, {"stopped", signalled ? "signal" : "timeout"}})
+                 .dump() +
+             "\n");
       }
       status = exit_stopped;
       continue;

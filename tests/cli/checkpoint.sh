@@ -48,6 +48,16 @@ grep -q '^runs 2$' "$tmp/slow.ckpt" || fail resume_runs "the checkpoint does not
 # A whole run with --checkpoint, then resumed when finished: the answer again, nothing searched.
 check count_checkpoint 0 "4040" -- "$tessera" cover --board 5x12 $P --checkpoint "$tmp/a.ckpt" --checkpoint-every 0.01
 check resume_finished 0 "4040" -- "$tessera" cover --board 5x12 $P --resume "$tmp/a.ckpt"
+# --stats: threads, a checkpointed run and its resume count one thread's nodes (the split's own
+# nodes included).
+nodes_of() { grep -oE '^  [0-9]+ nodes' "$tmp/stderr"; }
+check_status stats_one 0 -- "$tessera" cover --board 6x10 $P --stats
+one="$(nodes_of)"
+for args in "--threads 2" "--threads 3" "--checkpoint $tmp/st.ckpt" "--resume $tmp/st.ckpt"; do
+  # shellcheck disable=SC2086
+  check_status "stats $args" 0 -- "$tessera" cover --board 6x10 $P --stats $args
+  [[ -n "$one" && "$(nodes_of)" == "$one" ]] || fail "stats $args" "$(nodes_of) (one thread: $one)"
+done
 # JSON listings keep their solutions in the checkpoint: a resumed document is the whole one.
 want="$("$tessera" cover --board 4x15 $P --all --format json)"
 check json_checkpoint 0 "$want" -- "$tessera" cover --board 4x15 $P --all --format json --checkpoint "$tmp/j.ckpt"

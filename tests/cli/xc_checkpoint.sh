@@ -74,9 +74,35 @@ check_stdout_has sigint_checkpoint_partial "partial"
 check_stderr_has sigint_checkpoint_note "continue with --resume $tmp/s.ckpt"
 grep -q '^runs 1$' "$tmp/s.ckpt" || fail sigint_checkpoint_written "no checkpoint written"
 
-# Refused: another problem's checkpoint, another mode's, a file that is not a checkpoint.
+# --stats: threads, a checkpointed run and its resume count the nodes and the level profile of one
+# thread (the split's own nodes included), for both engines.
+tree_of() {  # tree_of: the nodes and the profile from the last command's --stats
+  grep -oE '^  [0-9]+ nodes|nodes per level: .*' "$tmp/stderr"
+}
+for engine in bitset dlx; do
+  check_status stats_one_$engine 0 -- "$bin" xc "$tmp/q13.dlx" --engine $engine --stats
+  one="$(tree_of)"
+  [[ "$one" == *"nodes per level: 0:1 1:13"* ]] || fail stats_one_$engine "no profile: $one"
+  for args in "--threads 2" "--threads 3" "--checkpoint $tmp/st.ckpt" "--resume $tmp/st.ckpt --threads 2"; do
+    # shellcheck disable=SC2086
+    check_status "stats_$engine $args" 0 -- "$bin" xc "$tmp/q13.dlx" --engine $engine --stats $args
+    [[ "$(tree_of)" == "$one" ]] || fail "stats_$engine $args" "$(tree_of) (one thread: $one)"
+  done
+  rm -f "$tmp/st.ckpt"
+done
+# --progress under threads: the nodes show while the search runs, not only at the end.
+check_status progress_threads 0 -- "$bin" xc "$tmp/q13.dlx" --threads 2 --progress json --progress-every 0.01
+grep '"final":false' "$tmp/stderr" | grep -qE '"nodes":[1-9]' ||
+  fail progress_threads "no report with nodes before the end: $(head -c 600 "$tmp/stderr")"
+
+# Refused: another problem's checkpoint, another mode's, a file that is not a checkpoint, a
+# checkpoint of version 1 (before the split's nodes and the level profile were recorded).
 check_err other_problem 2 "the checkpoint belongs to another problem (xc, 76 items, 169 options, count; this run: xc, 46 items" -- "$bin" xc "$ex/queens8.dlx" --resume "$tmp/a.ckpt"
 check_err other_mode 2 "another problem" -- "$bin" xc "$tmp/q13.dlx" --find --resume "$tmp/a.ckpt"
 check_err not_checkpoint 2 "not a usable checkpoint" -- "$bin" xc "$ex/queens8.dlx" --resume "$ex/queens8.dlx"
+
+sed -e '1s/checkpoint 2/checkpoint 1/' -e '/^profile /d' "$tmp/a.ckpt" >"$tmp/v1.ckpt"
+check_err version_1 2 "v1.ckpt:1:20: not a usable checkpoint: checkpoint version 1 is not read by this tessera" -- "$bin" xc "$tmp/q13.dlx" --resume "$tmp/v1.ckpt"
+check_stderr_has version_1_what "start the search again without --resume"
 
 finish "xc checkpoint"

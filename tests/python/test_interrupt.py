@@ -50,7 +50,8 @@ def test_count_tilings_threads_interrupted():
     check_interrupted(lambda: tessera.count_tilings((24, 24), threads=2, timeout=60))
 
 
-# The problems are built before the signal is armed: building the placements is not a search.
+# Building the placements (inside the call, before the search) is not interruptible: the signal is
+# sent 1 s in, well after it.
 def test_search_count_interrupted():
     check_interrupted(tessera.cover(**LONG_SEARCH, timeout=60).count)
 
@@ -67,3 +68,24 @@ def test_iteration_interrupted():
 def test_module_still_works_after_an_interrupt():
     check_interrupted(tessera.cover(**LONG_SEARCH, timeout=60).count)
     assert tessera.cover((6, 10), "pentominoes", once=True, up_to_symmetry=True).count() == 2339
+
+
+def test_interrupted_with_a_progress_callback():
+    seen = []
+    c = tessera.cover(**LONG_SEARCH, timeout=60, progress=seen.append, progress_every=0.1)
+    check_interrupted(c.count)
+    assert seen and not seen[-1]["final"]  # reports came, and no final one after the interrupt
+
+
+def test_xc_interrupted():
+    check_interrupted(lambda: tessera.xc(queens(20), timeout=60))
+
+
+def queens(n):
+    """N queens in Knuth's format: rows and columns primary, diagonals secondary."""
+    lines = [" ".join([f"r{i}" for i in range(n)] + [f"c{j}" for j in range(n)]) + " | " +
+             " ".join([f"a{k}" for k in range(2 * n - 1)] + [f"b{k}" for k in range(2 * n - 1)])]
+    for i in range(n):
+        for j in range(n):
+            lines.append(f"r{i} c{j} a{i + j} b{i - j + n - 1}")
+    return "\n".join(lines) + "\n"

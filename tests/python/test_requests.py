@@ -1,7 +1,7 @@
 """The request behind every to_json(): the CLI binary, given the request's arguments and input,
-prints exactly the document to_json() returns. (With tessera/request.hpp in the build, to_json()
-runs that very request through the library's run_command; without it, the documents are rebuilt
-from the library's results: either way this holds the call and its request together.)"""
+prints exactly the document to_json() returns (to_json() is the line that very request printed
+through the library's run_command, in the call itself or on first use): this holds the call and
+its request together."""
 
 import json
 
@@ -73,11 +73,28 @@ def test_fill_request(cli, tmp_path):
     assert run_request(cli, r._request(), tmp_path) == r.to_json()
 
 
-def test_unrepresentable_pieces_raise_only_in_to_json():
+def test_one_sided_piece_objects_are_a_request(cli, tmp_path):
+    # A one-sided set's Piece objects: a piece file and --orient rotate (a piece file cannot say
+    # "turn, do not flip" per piece).
     one_sided = tessera.pieces("tetrominoes-1s")
-    n = tessera.count_tilings((4, 4), one_sided)
-    assert n == tessera.count_tilings((4, 4), "tetrominoes-1s")
+    ell = one_sided[5:6]  # L, turned but not flipped (J is another piece of the set)
+    n = tessera.count_tilings((4, 8), ell)
+    assert n == tessera.count_tilings((4, 8), "tetrominoes-1s:L")
+    assert n != tessera.count_tilings((4, 8), "tetrominoes:L")
+    assert "rotate" in n._document.request[0]
+    assert run_request(cli, n._document.request, tmp_path) == n.to_json()
+    c = tessera.cover((4, 7), one_sided, once=True)
+    assert c.count() == tessera.cover((4, 7), "tetrominoes-1s", once=True).count()
+    assert run_request(cli, c._search.run("all")[4].request, tmp_path) == c.to_json("all")
+
+
+def test_unrepresentable_pieces_raise_only_in_to_json():
+    # One piece of a one-sided set among free ones: no piece file and no --orient say that.
+    mixed = tessera.pieces("tetrominoes-1s")[5:6] + tessera.pieces("domino")
+    n = tessera.count_tilings((4, 4), mixed)
+    assert n == tessera.count_tilings((4, 4), "tetrominoes-1s:L,domino")
+    c = tessera.cover((4, 4), mixed)
+    assert c.count() == tessera.cover((4, 4), "tetrominoes-1s:L,domino").count()
     import pytest
     with pytest.raises(ValueError, match="piece file"):
         n.to_json()
-    assert isinstance(_tessera._request_path, bool)

@@ -1,0 +1,43 @@
+# Build time: CI (.ci/run = `make test`) compiles the library four times (release, wasm, ASan, fuzz) on
+# 2 cores, the CLI, the tests and the Python module twice or once. Unity batches: several .cpp files
+# of a target compiled as one translation unit, so that the standard library, fmt, nlohmann-json,
+# CLI11 and pybind11 headers are parsed (and their inline functions compiled) once per batch instead
+# of once per file. Off with -DTESSERA_UNITY_BUILD=OFF (each file alone, as an editor sees it).
+#
+# A file joins a batch only if nothing it declares at namespace scope clashes with another file's:
+# the files listed with tessera_no_unity() keep their own translation unit (a namespace-scope
+# `using namespace` that would leak into the files after it, or a name also defined elsewhere, or a
+# file other engineers are rewriting this session). A new clash shows as a redefinition or an
+# ambiguous name in a Unity/unity_*.cxx: rename the anonymous-namespace helper or list the file.
+#
+# On by default for the CLI, tessera-mpi and the Python module, whose every file includes CLI11 or
+# pybind11. Off by default for the library (TESSERA_UNITY_LIBRARY): its files are mostly code, not
+# headers, and the one loaded-machine release build measured with it was not clearly cheaper in CPU
+# at -O3 (8 files' parse: 12.5 s CPU alone vs 5.9 s as a batch, but the optimiser's share is far
+# larger there); its exclusion list is ready for a measurement in the -O1 ASan and fuzz builds.
+option(TESSERA_UNITY_BUILD "compile the CLI, tessera-mpi and the Python module in unity batches" ON)
+option(TESSERA_UNITY_LIBRARY "compile the library in unity batches too" OFF)
+set(TESSERA_UNITY_BATCH_SIZE 8 CACHE STRING "source files per unity batch")
+
+function(tessera_build_speed target)
+  set(unity ${TESSERA_UNITY_BUILD})
+  if(target STREQUAL "tessera" OR target STREQUAL "tessera_match")
+    set(unity ${TESSERA_UNITY_LIBRARY})
+  endif()
+  if(unity)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE BATCH
+                          UNITY_BUILD_BATCH_SIZE ${TESSERA_UNITY_BATCH_SIZE})
+    # GCC warns about a class with a member of an anonymous-namespace type when the class is
+    # defined outside the main file, which in a unity batch every .cpp is; the type is still local
+    # to the one translation unit, so the warning says nothing there.
+    target_compile_options(${target} PRIVATE $<$<CXX_COMPILER_ID:GNU>:-Wno-subobject-linkage>)
+  endif()
+endfunction()
+
+# Files compiled alone (paths relative to the top source directory).
+function(tessera_no_unity)
+  foreach(file ${ARGN})
+    set_source_files_properties(${PROJECT_SOURCE_DIR}/${file} PROPERTIES
+                                SKIP_UNITY_BUILD_INCLUSION ON)
+  endforeach()
+endfunction()

@@ -1,0 +1,109 @@
+// cover()'s problem and solutions beside the CLI's (search_solutions.hpp).
+#include "search_solutions.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <utility>
+
+#include "tessera/polyomino_sets.hpp"
+
+namespace tessera::python {
+
+packing_board to_packing_board(const board& b) {
+  packing_board out;
+  out.rows = static_cast<std::int32_t>(b.rows());
+  out.cols = static_cast<std::int32_t>(b.cols());
+  out.wrap_rows = b.wrap_rows();
+  out.wrap_cols = b.wrap_cols();
+  out.free.resize(b.cells().size());
+  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
+  return out;
+}
+
+std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
+                                             orientation_set orient, bool once,
+                                             std::size_t free_cells) {
+  std::vector<packing_piece> out;
+  for (const piece& p : pieces) {
+    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
+    q.orient = min_orient(orient, p.max_orient);
+    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
+        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
+    if (p.count.given) {
+      q.min_count = p.count.min;
+      q.max_count =
+          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
+    } else if (once) {
+      q.min_count = q.max_count = 1;
+    } else {
+      q.max_count = fit;
+    }
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
+std::string solution_json(const packing_problem& problem, const packing_solution& s) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (const std::uint32_t k : s) {
+    const placement& pl = problem.placements()[k];
+    nlohmann::json cells = nlohmann::json::array();
+    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
+    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
+  }
+  return pieces.dump();
+}
+
+namespace {
+
+std::vector<std::pair<std::int32_t, std::int32_t>> sorted_cells(const std::vector<cell>& cells) {
+  std::vector<std::pair<std::int32_t, std::int32_t>> out;
+  for (const cell& x : cells) out.emplace_back(x.row, x.col);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+placement_index::placement_index(const packing_problem& problem) : problem_(problem) {
+  for (std::uint32_t k = 0; k < problem.placements().size(); ++k) {
+    by_cell_[key(problem.placements()[k].cells)].push_back(k);
+  }
+}
+
+packing_solution placement_index::solution_of(const nlohmann::json& pieces) const {
+  packing_solution out;
+  for (const nlohmann::json& p : pieces) {
+    std::vector<cell> cells;
+    for (const nlohmann::json& x : p.at("cells")) {
+      cells.push_back({x.at(0).get<std::int32_t>() - 1, x.at(1).get<std::int32_t>() - 1});
+    }
+    out.push_back(find(p.at("piece").get<std::string>(), cells));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::int64_t placement_index::key(const std::vector<cell>& cells) const {
+  std::int64_t best = std::numeric_limits<std::int64_t>::max();
+  for (const cell& x : cells) {
+    best = std::min(best, std::int64_t{x.row} * problem_.board().cols + x.col);
+  }
+  return best;
+}
+
+std::uint32_t placement_index::find(const std::string& name, const std::vector<cell>& cells) const {
+  const auto it = by_cell_.find(key(cells));
+  if (it != by_cell_.end()) {
+    const auto want = sorted_cells(cells);
+    for (const std::uint32_t k : it->second) {
+      const placement& pl = problem_.placements()[k];
+      if (problem_.pieces()[pl.piece].name == name && sorted_cells(pl.cells) == want) return k;
+    }
+  }
+  throw std::logic_error("the CLI's solution places '" + name +
+                         "' where the problem has no placement");
+}
+
+}  // namespace tessera::python
