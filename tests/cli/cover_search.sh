@@ -62,6 +62,12 @@ check_status svg 0 -- "$tessera" cover --board 3x20 $P --once --all --svg "$tmp/
 [[ "$(grep -o '<svg' "$tmp/all.svg" | wc -l)" -ge 1 ]] || { echo "FAIL svg"; failures=$((failures + 1)); }
 check_status stats 0 -- "$tessera" cover --board 3x20 $P --once --stats
 check_stderr stats "nodes"
+# --stats names the symmetry restriction: a piece used once (Knuth's X in 6x10), else the placement
+# covering a cell the group fixes (identical pieces: the centre of 5x5 under D4).
+check stats_piece 0 "2339 up to symmetry (D2)" -- "$tessera" cover --board 6x10 $P --once --up-to-symmetry --stats
+check_stderr_has stats_piece "symmetry: piece X restricted to 8 of its 32 placements (one per orbit under 4 motions)"
+check stats_cell 0 "0 up to symmetry (D4)" -- "$tessera" cover --board 5x5 --pieces 'pentominoes:Y*5' --up-to-symmetry --stats
+check_stderr_has stats_cell "symmetry: the placement covering row 3 column 3 restricted to 3 of its 24 placements"
 
 # Bad usage and bad input: exit 2 with a message.
 check_status two_modes 2 -- "$tessera" cover --board 3x20 $P --once --find --all
