@@ -17,6 +17,40 @@ packing_board packing_board::rectangle(std::int32_t rows, std::int32_t cols) {
   return board;
 }
 
+packing_board to_packing_board(const board& b) {
+  packing_board out;
+  out.rows = static_cast<std::int32_t>(b.rows());
+  out.cols = static_cast<std::int32_t>(b.cols());
+  out.wrap_rows = b.wrap_rows();
+  out.wrap_cols = b.wrap_cols();
+  out.free.resize(b.cells().size());
+  for (std::size_t i = 0; i < b.cells().size(); ++i) out.free[i] = b.cells()[i] != 0;
+  return out;
+}
+
+std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
+                                             orientation_set orient, bool once,
+                                             std::size_t free_cells) {
+  std::vector<packing_piece> out;
+  for (const piece& p : pieces) {
+    packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
+    q.orient = min_orient(orient, p.max_orient);
+    const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
+        free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
+    if (p.count.given) {
+      q.min_count = p.count.min;
+      q.max_count =
+          p.count.max == multiplicity::unbounded ? std::max(fit, p.count.min) : p.count.max;
+    } else if (once) {
+      q.min_count = q.max_count = 1;
+    } else {
+      q.max_count = fit;
+    }
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
 std::size_t packing_board::free_count() const {
   return static_cast<std::size_t>(std::count(free.begin(), free.end(), true));
 }

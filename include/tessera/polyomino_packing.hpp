@@ -26,8 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "tessera/board.hpp"
 #include "tessera/exact_cover.hpp"
 #include "tessera/picture.hpp"
+#include "tessera/piece_spec.hpp"
 #include "tessera/polyomino.hpp"
 #include "tessera/search_checkpoint.hpp"
 
@@ -62,6 +64,18 @@ struct packing_piece {
   std::uint32_t min_count = 1;
   std::uint32_t max_count = 1;
 };
+
+// The packing board of a parsed board (tessera/board.hpp): its free cells and its wrap.
+packing_board to_packing_board(const board& b);
+
+// The pieces of a parsed piece spec (tessera/piece_spec.hpp) as `tessera cover` reads them, for
+// every front end alike: each turns as `orient` allows, capped by its own max_orient; a given
+// multiplicity as written, an open upper bound ("L3*2..") becoming the most copies that fit in
+// `free_cells`; else exactly one copy with `once`, else 0 to as many as fit (at most
+// max_multiplicity). O(pieces).
+std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
+                                             orientation_set orient, bool once,
+                                             std::size_t free_cells);
 
 // One way to put a piece on the board: its board cells, sorted row-major (on a wrapped board the
 // cells of a piece crossing a seam lie in both halves; two translations giving the same cells are

@@ -1,8 +1,8 @@
-// Private to the Python module: cover()'s problem and solutions beside the CLI's. The lazy stream
-// (and the run for pieces no request carries) builds the problem here, with a copy of the CLI's
-// glue. The CLI's `--format json` lists a solution as pieces and their cells; Python's Solution
-// keeps the problem's placement indices (for its grid, picture and letters): placement_index maps
-// one onto the other, solution_json writes one element of that list back.
+// Private to the Python module: cover()'s solutions beside the CLI's. The lazy stream (and the run
+// for pieces no request carries) builds the problem with the library's to_packing_board and
+// to_packing_pieces, as the CLI does. The CLI's `--format json` lists a solution as pieces and
+// their cells; Python's Solution keeps the problem's placement indices (for its grid, picture and
+// letters): placement_index maps one onto the other, solution_json writes one element back.
 #pragma once
 
 #include <cstdint>
@@ -16,15 +16,6 @@
 #include "tessera/polyomino_packing.hpp"
 
 namespace tessera::python {
-
-packing_board to_packing_board(const board& b);
-
-// The CLI's reading of multiplicities (src/cli/cover_search.cpp, needed here for the lazy stream
-// and for mapping the CLI's solutions onto placements): a given one as written (an open upper
-// bound becomes the most copies that fit); else exactly one with `once`, else 0 to as many as fit.
-std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
-                                             orientation_set orient, bool once,
-                                             std::size_t free_cells);
 
 // One solution as an element of the "solutions" array of `tessera cover --format json`
 // (src/cli/cover_search.cpp's solution_json: the one piece of that document still written here).
