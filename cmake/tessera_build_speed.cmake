@@ -6,15 +6,16 @@
 #
 # A file joins a batch only if nothing it declares at namespace scope clashes with another file's:
 # the files listed with tessera_no_unity() keep their own translation unit (a namespace-scope
-# `using namespace` that would leak into the files after it, or a name also defined elsewhere, or a
-# file other engineers are rewriting this session). A new clash shows as a redefinition or an
+# `using namespace` that would leak into the files after it, or a name also defined elsewhere). A new clash shows as a redefinition or an
 # ambiguous name in a Unity/unity_*.cxx: rename the anonymous-namespace helper or list the file.
 #
 # On by default for the CLI, tessera-mpi and the Python module, whose every file includes CLI11 or
-# pybind11. Off by default for the library (TESSERA_UNITY_LIBRARY): its files are mostly code, not
-# headers, and the one loaded-machine release build measured with it was not clearly cheaper in CPU
-# at -O3 (8 files' parse: 12.5 s CPU alone vs 5.9 s as a batch, but the optimiser's share is far
-# larger there); its exclusion list is ready for a measurement in the -O1 ASan and fuzz builds.
+# pybind11. For the library (TESSERA_UNITY_LIBRARY) on in the -O1 sanitizer and fuzz presets, where
+# parsing is a large share (idle machine, -j2, the library alone: ASan 425 -> 320 s CPU, 215 -> 171 s
+# wall; fuzz with clang, the whole build 404 -> 232 s CPU, 213 -> 118 s wall), off by default and in
+# the release build: at -O3 the optimiser's share is far larger, and the release and wasm builds
+# then also compile every file alone, as an editor sees it, so a clash that only a batch would hide
+# still shows in CI.
 option(TESSERA_UNITY_BUILD "compile the CLI, tessera-mpi and the Python module in unity batches" ON)
 option(TESSERA_UNITY_LIBRARY "compile the library in unity batches too" OFF)
 set(TESSERA_UNITY_BATCH_SIZE 8 CACHE STRING "source files per unity batch")
