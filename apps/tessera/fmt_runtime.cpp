@@ -13,10 +13,10 @@
 //   throw_format_error, format_error's destructor, is_printable, utf8_to_utf16, ...): including
 //   format-inl.h without FMT_HEADER_ONLY gives their one out-of-line definition here;
 // - the templates format.h declares but does not define, instantiated below for the types the
-//   headers ask for: dragonbox::to_decimal (format.h declares it for any T; write_float calls it for
-//   float and double), locale_ref's constructor from and conversion to std::locale (core.h declares
-//   them; format-inl.h's thousands_sep_impl/decimal_point_impl call get<std::locale>()), and
-//   thousands_sep_impl / decimal_point_impl for char and wchar_t (format.h's `extern template`
+//   headers ask for: dragonbox::to_decimal (format.h declares it for any T; write_float calls it
+//   for float and double), locale_ref's constructor from and conversion to std::locale (core.h
+//   declares them; format-inl.h's thousands_sep_impl/decimal_point_impl call get<std::locale>()),
+//   and thousands_sep_impl / decimal_point_impl for char and wchar_t (format.h's `extern template`
 //   declarations, which stop every other translation unit from instantiating them itself).
 // Everything else in fmt is a template defined in the headers and instantiated where it is used.
 #include <fmt/format-inl.h>
