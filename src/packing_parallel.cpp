@@ -41,12 +41,8 @@ void solve_tasks(const std::vector<packing_case>& cases,
                    return engines[c]->branches(path, is_solution);
                  });
   result.tasks = tasks.tasks.size();
-  if (resume != nullptr && resume->tasks != tasks.tasks.size()) {
-    result.checkpoint_error = fmt::format(
-        "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
-        resume->tasks, tasks.tasks.size());
-    return;
-  }
+  result.checkpoint_error = split_mismatch(resume, tasks.tasks.size());
+  if (!result.checkpoint_error.empty()) return;
   const std::uint64_t cap = collector.cap();
   const bool keep = collector.keeps_solutions();
   // What one slot keeps between tasks: its own copies of the engines.

@@ -2,6 +2,8 @@
 // delivered in task order, which is the depth-first order of the whole search, so counts, listed
 // solutions and their order are those of one thread. A checkpoint records the delivered prefix and
 // the outcomes that arrived ahead of it, so that a resumed run searches only what is left.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -17,6 +19,14 @@
 #endif
 
 namespace tessera::detail {
+
+std::string split_mismatch(const search_checkpoint* resume, std::size_t tasks) {
+  if (resume == nullptr || resume->tasks == tasks) return {};
+  return fmt::format(
+      "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
+      resume->tasks, tasks);
+}
+
 namespace {
 
 // atomic<double>::fetch_add is C++20, but libc++ 14 (the WebAssembly build) lacks it.

@@ -61,12 +61,8 @@ void run_tasks(const exact_cover_problem& problem, detail::xc_collector& c,
         return splitter.branches(path, is_solution);
       });
   result.tasks = tasks.tasks.size();
-  if (resume != nullptr && resume->tasks != tasks.tasks.size()) {
-    result.checkpoint_error = fmt::format(
-        "the checkpoint's split has {} tasks, this run's {} (written by another version?)",
-        resume->tasks, tasks.tasks.size());
-    return;
-  }
+  result.checkpoint_error = detail::split_mismatch(resume, tasks.tasks.size());
+  if (!result.checkpoint_error.empty()) return;
   const bool keep = c.keep();
   std::vector<std::optional<engine_t>> engines(slots);
   std::vector<std::uint64_t> slot_nodes(slots);

@@ -47,6 +47,10 @@ struct subtree_split {
   }
 };
 
+// Empty when `resume` is null or was cut into `tasks` tasks as this run is; else why it cannot be
+// resumed (a checkpoint from a build that splits differently).
+std::string split_mismatch(const search_checkpoint* resume, std::size_t tasks);
+
 // The frontier of the trees widened level by level until it has `p.target` tasks (or `p.max_depth`
 // levels). `branches(case_index, path, is_solution)` is the engine's branch count at a node.
 // Deterministic: the same tasks, in depth-first order, for the same trees and parameters. Dead
