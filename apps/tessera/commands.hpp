@@ -8,15 +8,10 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "native_io.hpp"  // native_io(), stop_on_signals()
 #include "tessera/request.hpp"
 
 namespace tessera::cli {
-
-// The native seams for the library's subcommands: stdout/stderr, files, the terminal, the cores.
-tessera::command_io native_io();
-// SIGINT and SIGTERM set native_io()'s cancel flag instead of ending the process (the first one;
-// a second ends it): for the subcommands whose searches poll it and report partial results.
-void stop_on_signals();
 
 // `tessera demo` (demo.cpp): every subcommand on the bundled examples.
 int run_demo();

@@ -1,6 +1,8 @@
 // The native world for the shared subcommands (tessera/request.hpp's command_io): stdout and stderr
 // (answers stream out as they are found), files, the terminal, the machine's cores. main.cpp and
 // demo.cpp run the library's subcommands through it.
+#include "native_io.hpp"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
@@ -15,8 +17,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-
-#include "commands.hpp"
 
 namespace {
 
@@ -92,9 +92,12 @@ std::optional<std::string> read_input(const std::string& path) {
 bool write_atomically(const std::string& path, std::string_view text) {
   const fs::path target(path);
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  const std::string temp = (dir / ("." + target.filename().string() + ".tmp." +
-                                   std::to_string(static_cast<long>(getpid()))))
-                               .string();
+  // Appended piece by piece: GCC 12's -Wrestrict misfires on "." + string at -O3.
+  std::string name = ".";
+  name += target.filename().string();
+  name += ".tmp.";
+  name += std::to_string(static_cast<long>(getpid()));
+  const std::string temp = (dir / name).string();
   const int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return false;
   std::size_t done = 0;

@@ -158,7 +158,7 @@ std::string command_line::parse_integer(std::string_view text, bool is_unsigned,
 }
 
 std::string command_line::range_problem(const option& o, std::string_view text) {
-  return fmt::format("Value {} not in range {} to {}", text, o.lo_text_, o.hi_text_);
+  return fmt::format("Value {} not in range {} to {}", text, o.lo_text(), o.hi_text());
 }
 
 command_line* command_line::add_subcommand(const std::string& name,
