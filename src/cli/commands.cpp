@@ -37,14 +37,14 @@ void set_versions(commands::command_line& app, const std::string& version) {
   }
 }
 
-// Builds the tree of shared subcommands on `app`; `status` is set by the one that runs. When
-// `only` names a leaf subcommand (cover, ...), only that one is built, on its own: its parse,
-// --help and errors read the same (none of them looks at its siblings), and a tiny solve no longer
-// pays for building every other subcommand's tables (about half of its instructions and heap
-// pages; issue 15: a 4x5 cover starts in under a millisecond). Anything else builds the whole
-// tree, in the order `tessera --help` lists it.
-void build(commands::command_line& app, int& status, std::string_view only = {}) {
-  using namespace tessera::commands;
+}  // namespace
+
+namespace commands {
+
+// Only the named leaf when there is one (commands.hpp): a tiny solve no longer pays for building
+// every other subcommand's tables (about half of its instructions and heap pages; issue 15: a 4x5
+// cover starts in under a millisecond).
+void build_commands(command_line& app, int& status, std::string_view only) {
   const std::string version = std::string("tessera ") + TESSERA_VERSION_STRING;
   for (const leaf& l : leaves) {
     if (l.word != only) continue;
@@ -59,14 +59,14 @@ void build(commands::command_line& app, int& status, std::string_view only = {})
   set_versions(app, version);
 }
 
-}  // namespace
+}  // namespace commands
 
 std::vector<std::pair<std::string, std::string>> command_summaries() {
   const command_io quiet{[](std::string_view) {}, [](std::string_view) {}, {}, {}, false, 1, {}};
   const commands::io_scope scope(quiet);
   commands::command_line app("tessera", "");
   int status = 0;
-  build(app, status);
+  commands::build_commands(app, status);
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& [word, sub] : app.subcommands()) out.emplace_back(word, sub->description());
   return out;
@@ -80,7 +80,8 @@ int run_command(std::span<const std::string> args, const command_io& run_io) {
       "tessera: exact, fast solvers for grid puzzles (tilings, the L-puzzle, piece fitting, five "
       "in a row)");
   int status = exit_ok;
-  build(app, status, args.empty() ? std::string_view() : std::string_view(args[0]));
+  commands::build_commands(app, status,
+                           args.empty() ? std::string_view() : std::string_view(args[0]));
   app.footer(
       "Exit status: 0 answered, 2 bad usage or bad input, 3 stopped early by --limit/--timeout\n"
       "(the --check modes exit 1 when a claim is wrong).");
