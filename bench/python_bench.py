@@ -1,6 +1,7 @@
 """Figures for the Python module (docs/python.md, the README's performance table).
 
     PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py build/bin/tessera
+    PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py build/bin/tessera tiny   # only the tiny solve
 
 Prints wall and CPU (all threads of the process) times; the machine is shared, so the CPU times are
 the steadier figures. Compare omok.judge with `build/bin/omok_bench --benchmark_filter=judge_random_19`
@@ -77,6 +78,26 @@ def iterate_pentominoes(cli):
     print(f"CLI --all > /dev/null: {min(walls) * 1e3:.1f} ms wall, {min(cpus) * 1e3:.1f} ms CPU")
 
 
+def tiny_solve():
+    # Issue 15: the web page and Python run a tiny solve per click and per call. One call here is
+    # the whole request: cover() builds the request, count()/find() run `tessera cover ...` through
+    # the library's run_command on a worker thread and read its JSON line back.
+    for label, fn in [("tessera.cover((4, 5), 'pentominoes', once=True).count()",
+                       lambda: tessera.cover((4, 5), "pentominoes", once=True).count()),
+                      ("tessera.cover((4, 5), 'pentominoes', once=True).find()",
+                       lambda: tessera.cover((4, 5), "pentominoes", once=True).find()),
+                      ("tessera.cover((4, 5), 'tetrominoes', once=True).count()",
+                       lambda: tessera.cover((4, 5), "tetrominoes", once=True).count())]:
+        n = 200
+        walls = timeit.repeat(fn, number=n, repeat=5)
+        c = cpu()
+        for _ in range(n):
+            fn()
+        per_cpu = (cpu() - c) / n
+        print(f"{label}: {min(walls) / n * 1e6:.0f} us/call wall (best of 5 x {n}; "
+              f"mean {sum(walls) / len(walls) / n * 1e6:.0f}), {per_cpu * 1e6:.0f} us CPU")
+
+
 def count_15():
     out = [0]
 
@@ -108,7 +129,11 @@ def interrupt_latency():
 
 if __name__ == "__main__":
     cli = sys.argv[1] if len(sys.argv) > 1 else "build/bin/tessera"
+    if sys.argv[2:] == ["tiny"]:
+        tiny_solve()
+        sys.exit(0)
     judge_overhead()
+    tiny_solve()
     iterate_pentominoes(cli)
     count_15()
     interrupt_latency()

@@ -2,7 +2,8 @@
 # The WebAssembly core in Node against the native CLI on one thread, on the issue's four workloads.
 # Prints, per workload, the best of N runs of each (CPU user+sys time of the whole CLI process,
 # start-up included; for the core, the CPU time of the call alone inside one Node process, the module
-# compiled and loaded once), and the ratio wasm / native. Also the module's size, raw and gzipped. Not a test: the machine may be loaded; run it
+# compiled and loaded once), and the ratio wasm / native; then a tiny solve's cost per call in the
+# core. Also the module's size, raw and gzipped. Not a test: the machine may be loaded; run it
 # when `uptime` is low. Usage: bench/web_core.sh [RUNS] (default 3); needs `make build web-core`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -58,6 +59,29 @@ PY
   ratio=$(awk "BEGIN{printf \"%.2f\", $best_wasm / ($best_native > 0 ? $best_native : 0.001)}")
   printf '%-32s %12s %12s %7s\n' "${names[$i]}" "$best_native" "$best_wasm" "$ratio"
 done
+# A tiny solve per call, as the page runs one per click (issue 15): the same request many times in
+# one Node process, the module loaded once; wall (performance.now) and CPU per call, mean and best
+# of 5 batches. The CLI's figure for the same solve (process start-up included) is in the README.
+node --input-type=module -e "
+  import {load} from '$core';
+  const core = await load();
+  const requests = [
+    ['4x5 pentominoes --once', {command: 'cover', options: {board: '4x5', pieces: 'pentominoes', once: true}}],
+    ['4x5 tetrominoes --once', {command: 'cover', options: {board: '4x5', pieces: 'tetrominoes', once: true}}]];
+  for (const [name, request] of requests) {
+    for (let k = 0; k < 50; ++k) core.call(request);  // warm-up (the first call compiles lazily)
+    const n = 500, walls = [];
+    const c0 = process.cpuUsage();
+    for (let b = 0; b < 5; ++b) {
+      const t0 = performance.now();
+      for (let k = 0; k < n; ++k) if (core.call(request).exit !== 0) throw new Error('failed');
+      walls.push((performance.now() - t0) / n);
+    }
+    const c = process.cpuUsage(c0);
+    const mean = walls.reduce((a, b) => a + b) / walls.length;
+    console.log('tiny solve per call, ' + name + ': ' + (mean * 1e3).toFixed(0) + ' us wall (best batch ' +
+                (Math.min(...walls) * 1e3).toFixed(0) + '), ' + ((c.user + c.system) / (5 * n)).toFixed(0) + ' us CPU');
+  }"
 wasm="$root/web/dist/tessera-core.wasm"
 printf 'module: %s bytes (.wasm), %s gzipped; loader %s bytes\n' "$(stat -c %s "$wasm")" \
   "$(gzip -9 -c "$wasm" | wc -c)" "$(stat -c %s "$core")"
