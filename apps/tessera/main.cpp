@@ -33,11 +33,11 @@ bool cover_searches(const std::vector<std::string>& args) {
   return false;
 }
 
-// The shared subcommands' names as of this CLI, for a fast path: building the library's parser
-// (command_summaries) costs about a third of a tiny solve's instructions (issue 15: a 4x5 cover
-// starts in under a millisecond), and run_command builds it again. A name here goes straight to
-// run_command, so the parser is built once; any other word takes the full path below, which asks
-// the library for its list, so a subcommand added there works even before it is added here.
+// The shared subcommands' names as of this CLI, for a fast path: building the library's whole
+// parser (command_summaries) costs about a third of a tiny solve's instructions (issue 15: a 4x5
+// cover starts in under a millisecond). A name here goes straight to run_command, which builds that
+// subcommand's parser alone; any other word takes the full path below, which asks the library for
+// its list, so a subcommand added there works even before it is added here.
 bool known_shared(const std::string& word) {
   static constexpr std::string_view names[] = {"gen", "lpuzzle", "cover", "omok", "fill", "xc"};
   for (const std::string_view n : names)
