@@ -6,6 +6,8 @@
 // inside a 12x14 box of holes, 42 Y pentominoes in 14x15, Knuth's 45 Y pentominoes in 15x15
 // (1696, 212 up to symmetry), and Polyform Puzzler's 13x13 diamond (with a plus-shaped hole) for
 // the 5 tetrominoes and 12 pentominoes (7302 up to symmetry), once each, on 1 and 2 threads.
+// Dancing links alone, on the problem as Knuth's programs see it (every item 1..1: the Y
+// pentominoes in 10x15, items the cells only; `bench/xc_instances.py ypentominoes 10x15` for dlx1).
 // Figures: docs/exact_cover.md. Run: build/bin/exact_cover_bench
 // (--benchmark_filter=-diamond skips it).
 #include <benchmark/benchmark.h>
@@ -13,6 +15,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "tessera/exact_cover.hpp"
+#include "tessera/polyomino.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/polyomino_sets.hpp"
 
@@ -142,6 +146,43 @@ BENCHMARK(y_pentominoes_15x15)
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// Every placement of the Y pentomino in a rows x cols box, one item per cell (the order of
+// bench/xc_instances.py is not needed: the count is the same in any order).
+exact_cover_problem y_placements(std::int32_t rows, std::int32_t cols) {
+  exact_cover_problem problem;
+  for (std::int32_t i = 0; i < rows * cols; ++i) problem.add_primary();
+  polyomino y;
+  const auto set = named_piece_set("pentominoes");
+  for (const named_piece& p : *set)
+    if (p.name == "Y") y = p.shape;
+  std::vector<std::uint32_t> items;
+  for (const oriented_polyomino& o : orientations(y, orientation_set::free)) {
+    for (std::int32_t r = 0; r + o.shape.height() <= rows; ++r) {
+      for (std::int32_t c = 0; c + o.shape.width() <= cols; ++c) {
+        items.clear();
+        for (const cell& x : o.shape.cells())
+          items.push_back(static_cast<std::uint32_t>((r + x.row) * cols + c + x.col));
+        problem.add_option(items);
+      }
+    }
+  }
+  return problem;
+}
+
+void dancing_links_y_10x15(benchmark::State& state) {
+  const exact_cover_problem problem = y_placements(10, 15);
+  std::uint64_t updates = 0;
+  for (auto _ : state) {
+    dancing_links links(problem);
+    std::uint64_t found = 0;
+    links.search([&](std::span<const std::uint32_t>) { return ++found, true; }, {});
+    if (found != 8954) state.SkipWithError("wrong count");
+    updates = links.stats().updates;
+  }
+  state.counters["updates"] = static_cast<double>(updates);
+}
+BENCHMARK(dancing_links_y_10x15)->Unit(benchmark::kMillisecond);
 
 void diamond(benchmark::State& state) {
   packing_board board = packing_board::rectangle(13, 13);

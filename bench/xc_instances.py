@@ -3,6 +3,8 @@
 
   xc_instances.py pentominoes ROWSxCOLS  the 12 pentominoes in a box, all placements (Knuth's format;
                                           items: the 12 piece names, then the cells 'r.c')
+  xc_instances.py ypentominoes ROWSxCOLS identical Y pentominoes tiling the box (items: the cells
+                                          only; Knuth's 45 Y in 15x15, "Dancing Links" 2000: 1696)
   xc_instances.py queens N                N queens: rows and columns primary, diagonals secondary
   xc_instances.py langford N              Langford pairs: values 1..N and positions 1..2N
   xc_instances.py bell N [--ec]           set partitions of N elements: every nonempty subset
@@ -51,6 +53,19 @@ def pentominoes(rows, cols):
             for r in range(rows - h + 1):
                 for c in range(cols - w + 1):
                     print(name + " " + " ".join(f"{r + dr}.{c + dc}" for dr, dc in o))
+
+
+def ypentominoes(rows, cols):
+    cells = [f"{r}.{c}" for r in range(rows) for c in range(cols)]
+    print(f"| identical Y pentominoes tiling a {rows}x{cols} box, every placement")
+    print(" ".join(cells))
+    shape = [(int(x[0]), int(x[1])) for x in PENTOMINOES["Y"].split()]
+    for o in orientations(shape):
+        h = max(r for r, _ in o) + 1
+        w = max(c for _, c in o) + 1
+        for r in range(rows - h + 1):
+            for c in range(cols - w + 1):
+                print(" ".join(f"{r + dr}.{c + dc}" for dr, dc in o))
 
 
 def queens(n):
@@ -102,6 +117,9 @@ def main(argv):
     if kind == "pentominoes":
         rows, cols = (int(x) for x in arg.split("x"))
         pentominoes(rows, cols)
+    elif kind == "ypentominoes":
+        rows, cols = (int(x) for x in arg.split("x"))
+        ypentominoes(rows, cols)
     elif kind == "queens":
         queens(int(arg))
     elif kind == "langford":

@@ -13,6 +13,18 @@ namespace tessera {
 bool dancing_links::choose(std::uint32_t& item, std::uint32_t& branch_count) const {
   if (rlink_[items_] == items_) return false;
   std::uint32_t best = std::numeric_limits<std::uint32_t>::max();
+  if (all_exact_) {
+    // Every item needs one more option: its branches are its remaining options (Knuth's MRV).
+    for (std::uint32_t i = rlink_[items_]; i != items_; i = rlink_[i]) {
+      if (len_[i] < best) {
+        best = len_[i];
+        item = i;
+        if (best == 0) break;
+      }
+    }
+    branch_count = best;
+    return true;
+  }
   for (std::uint32_t i = rlink_[items_]; i != items_; i = rlink_[i]) {
     const std::uint32_t need = min_[i] > count_[i] ? min_[i] - count_[i] : 0;
     // Too few options left to reach the lower bound: a dead end, branch on it at once.
@@ -27,18 +39,29 @@ bool dancing_links::choose(std::uint32_t& item, std::uint32_t& branch_count) con
   return true;
 }
 
+// An item that takes exactly one option (1..1, so none yet) is covered here, once for all its
+// branches, as Algorithm X does; each branch then commits only its option's other items. Any other
+// item is covered by select() when an option brings it to its upper bound, branch by branch.
 void dancing_links::enter_level(std::uint32_t item, std::uint32_t branch_count) {
+  const bool exact = min_[item] == 1 && max_[item] == 1;
+  assert(!exact || count_[item] == 0);
   levels_.push_back(level{item, nodes_[item].down, 0, branch_count,
                           static_cast<std::uint32_t>(hidden_.size()), max_[item] - count_[item] > 1,
-                          0});
+                          exact, 0});
+  if (exact) cover(item);
 }
 
 bool dancing_links::take_branch(level& l) {
   if (l.node != l.item) {
-    select(l.node);
+    if (l.exact) {
+      commit_items(l.node, l.node);
+    } else {
+      select(l.node);
+    }
     chosen_.push_back(nodes_[l.node].option);
     return true;
   }
+  if (l.exact) return false;  // the item needs its one option: no "none" branch
   if (l.none_state == 0 && count_[l.item] >= min_[l.item]) {
     cover(l.item);
     l.none_state = 1;
@@ -54,7 +77,11 @@ void dancing_links::undo_branch(level& l) {
     l.none_state = 2;
     return;
   }
-  deselect(l.node);
+  if (l.exact) {
+    uncommit_items(l.node, l.node);
+  } else {
+    deselect(l.node);
+  }
   chosen_.pop_back();
   if (l.tweak) {
     // The option stays out of the tree for the remaining branches of this level (Algorithm M's
@@ -71,6 +98,7 @@ void dancing_links::leave_level() {
     relink_option(hidden_.back(), no_node);
     hidden_.pop_back();
   }
+  if (l.exact) uncover(l.item);
   levels_.pop_back();
 }
 

@@ -208,6 +208,29 @@ TEST(SearchCheckpoint, AnotherProblemIsRefused) {
   EXPECT_FALSE(solve_packing(pentominoes(5, 12), again).checkpoint_error.empty());
 }
 
+// The same problem split into another number of tasks (a checkpoint of another version's split)
+// is refused, not resumed against the wrong tasks.
+TEST(SearchCheckpoint, AnotherSplitIsRefused) {
+  packing_options o;
+  std::vector<search_checkpoint> states;
+  o.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
+  o.checkpoint_every = 0;  // after every task
+  o.split = {64, 12};
+  ASSERT_TRUE(solve_packing(pentominoes(5, 12), o).checkpoint_error.empty());
+  ASSERT_GT(states.size(), 2u);
+  search_checkpoint early = states.front();  // not finished: the split is cut again on resume
+  ASSERT_FALSE(early.finished);
+  const std::uint64_t tasks = early.tasks;
+  early.tasks += 1;
+  packing_options again;
+  again.resume = &early;
+  const packing_result r = solve_packing(pentominoes(5, 12), again);
+  EXPECT_NE(r.checkpoint_error.find("the checkpoint's split has " + std::to_string(tasks + 1) +
+                                    " tasks, this run's " + std::to_string(tasks)),
+            std::string::npos)
+      << r.checkpoint_error;
+}
+
 // A cancelled run's last state, resumed, finishes the count.
 TEST(SearchCheckpoint, CancelThenResume) {
   const packing_problem problem = pentominoes(6, 10);

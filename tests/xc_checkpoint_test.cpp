@@ -209,5 +209,26 @@ TEST(XcCheckpoint, AnotherProblemIsRefused) {
   EXPECT_NE(solve_xc(queens(6), again).checkpoint_error.find("another problem"), std::string::npos);
 }
 
+// A checkpoint whose split has another number of tasks than this run's is refused.
+TEST(XcCheckpoint, AnotherSplitIsRefused) {
+  xc_options o;
+  std::vector<search_checkpoint> states;
+  o.checkpoint = [&](const search_checkpoint& c) { states.push_back(c); };
+  o.checkpoint_every = 0;  // after every task
+  o.split = {64, 12};
+  ASSERT_EQ(solve_xc(queens(8), o).count, big_integer(92));
+  ASSERT_GT(states.size(), 2u);
+  search_checkpoint early = states.front();
+  ASSERT_FALSE(early.finished);
+  early.tasks -= 1;
+  xc_options again;
+  again.resume = &early;
+  const xc_result r = solve_xc(queens(8), again);
+  EXPECT_NE(r.checkpoint_error.find("the checkpoint's split has " + std::to_string(early.tasks) +
+                                    " tasks, this run's " + std::to_string(early.tasks + 1)),
+            std::string::npos)
+      << r.checkpoint_error;
+}
+
 }  // namespace
 }  // namespace tessera

@@ -158,6 +158,7 @@ class dancing_links {
     std::uint32_t branch_count;  // branches at this node
     std::uint32_t hidden_mark;   // hidden_.size() when the level was entered
     bool tweak;                  // the item keeps slack after one more option: hide tried options
+    bool exact;  // the item is 1..1: covered on entry, once for all branches (Algorithm X)
     unsigned char
         none_state;  // the "no more options of this item" branch: 0 not yet, 1 in effect, 2 done
   };
@@ -177,6 +178,11 @@ class dancing_links {
   static constexpr std::uint32_t no_node = 0xFFFFFFFFu;
   void select(std::uint32_t node);
   void deselect(std::uint32_t node);
+  // The counting half of select: node's option counted for each of its items but skip's (covering
+  // or purifying them); uncommit_items undoes it. An exact level, whose item is already covered,
+  // commits the other items of each branch only (TAOCP 7.2.2.1 Algorithm X, steps X5 and X6).
+  void commit_items(std::uint32_t node, std::uint32_t skip);
+  void uncommit_items(std::uint32_t node, std::uint32_t skip);
   // Chooses the item to branch on; returns false when the node is a solution.
   bool choose(std::uint32_t& item, std::uint32_t& branch_count) const;
   void enter_level(std::uint32_t item, std::uint32_t branch_count);
@@ -201,6 +207,7 @@ class dancing_links {
   std::vector<std::uint32_t> len_, count_, min_, max_;
   std::vector<std::uint32_t> colour_;  // per node (0 = none); empty when the problem has no colours
   std::vector<bool> secondary_;
+  bool all_exact_ = true;  // every primary item is 1..1: choose() reads the lengths only
   std::vector<level> levels_;
   std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
   std::vector<std::uint32_t> chosen_;  // options of the current partial solution
