@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <cctype>
 #include <cerrno>
 #include <fstream>
 #include <numeric>
@@ -88,6 +89,19 @@ struct misbehaviour {
   end_reason reason;
   const char* detail;  // a part of the detail sentence
 };
+
+// The fake engine's arguments joined by '_': gtest prints the parameter with it, and ctest names
+// each case by that (gtest_discover_tests), so the names stay the same from run to run (by default
+// gtest printed the parameter's bytes, pointers included: another ctest name every run).
+std::string name_of(const misbehaviour& m) {
+  std::string name;
+  for (const std::string& a : m.args) {
+    if (!name.empty()) name += '_';
+    for (const char c : a) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  }
+  return name;
+}
+void PrintTo(const misbehaviour& m, std::ostream* os) { *os << name_of(m); }
 
 class Misbehaving : public testing::TestWithParam<misbehaviour> {};
 
