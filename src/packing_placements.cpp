@@ -2,6 +2,7 @@
 // (one item per free cell, one per count-constrained piece, one option per placement).
 #include <algorithm>
 #include <cassert>
+#include <nlohmann/json.hpp>
 #include <numeric>
 #include <set>
 
@@ -210,6 +211,18 @@ picture packing_picture(const packing_problem& problem, const packing_solution& 
     if (!repeated) pic.region_colour.push_back(static_cast<int>(pl.piece));
   }
   return pic;
+}
+
+std::string packing_solution_json(const packing_problem& problem,
+                                  const packing_solution& solution) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (const std::uint32_t k : solution) {
+    const placement& pl = problem.placements()[k];
+    nlohmann::json cells = nlohmann::json::array();
+    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
+    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
+  }
+  return pieces.dump();
 }
 
 }  // namespace tessera

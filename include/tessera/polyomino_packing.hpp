@@ -262,5 +262,9 @@ std::string check_packing(const packing_board& board, std::span<const packing_pi
 std::vector<packed_piece> packed_pieces(const packing_problem& problem,
                                         const packing_solution& solution);
 picture packing_picture(const packing_problem& problem, const packing_solution& solution);
+// The solution as one element of the "solutions" array of `tessera cover --format json` (the CLI
+// and Python's Solution.to_json write it with this): [{"piece": NAME, "cells": [[row, col], ...]},
+// ...], 1-based, in the solution's order. O(cells).
+std::string packing_solution_json(const packing_problem& problem, const packing_solution& solution);
 
 }  // namespace tessera

@@ -338,7 +338,8 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
              return render_svg(std::span<const picture>(&pic, 1));
            })
       .def(
-          "to_json", [](const solution& s) { return solution_json(*s.problem, s.placements); },
+          "to_json",
+          [](const solution& s) { return packing_solution_json(*s.problem, s.placements); },
           "the solution as one element of the \"solutions\" array of `tessera cover --format json`")
       .def("__str__", &solution::letters)
       .def("__repr__",

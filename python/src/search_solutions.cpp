@@ -10,17 +10,6 @@
 
 namespace tessera::python {
 
-std::string solution_json(const packing_problem& problem, const packing_solution& s) {
-  nlohmann::json pieces = nlohmann::json::array();
-  for (const std::uint32_t k : s) {
-    const placement& pl = problem.placements()[k];
-    nlohmann::json cells = nlohmann::json::array();
-    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
-    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
-  }
-  return pieces.dump();
-}
-
 namespace {
 
 std::vector<std::pair<std::int32_t, std::int32_t>> sorted_cells(const std::vector<cell>& cells) {

@@ -2,7 +2,8 @@
 // for pieces no request carries) builds the problem with the library's to_packing_board and
 // to_packing_pieces, as the CLI does. The CLI's `--format json` lists a solution as pieces and
 // their cells; Python's Solution keeps the problem's placement indices (for its grid, picture and
-// letters): placement_index maps one onto the other, solution_json writes one element back.
+// letters): placement_index maps one onto the other, the library's packing_solution_json writes
+// one element back.
 #pragma once
 
 #include <cstdint>
@@ -16,10 +17,6 @@
 #include "tessera/polyomino_packing.hpp"
 
 namespace tessera::python {
-
-// One solution as an element of the "solutions" array of `tessera cover --format json`
-// (src/cli/cover_search.cpp's solution_json: the one piece of that document still written here).
-std::string solution_json(const packing_problem& problem, const packing_solution& s);
 
 // The placements of a problem by their first cell (row-major), to find a placement from the cells
 // the CLI's document lists. O(placements) to build.

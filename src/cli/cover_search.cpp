@@ -110,17 +110,6 @@ std::string letters(const packing_problem& problem, const packing_solution& s) {
   return out;
 }
 
-nlohmann::json solution_json(const packing_problem& problem, const packing_solution& s) {
-  nlohmann::json pieces = nlohmann::json::array();
-  for (const std::uint32_t k : s) {
-    const placement& pl = problem.placements()[k];
-    nlohmann::json cells = nlohmann::json::array();
-    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
-    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
-  }
-  return pieces;
-}
-
 packing_mode mode_of(const search_options& o) {
   if (o.find) return packing_mode::find;
   if (o.all) return packing_mode::all;
@@ -272,7 +261,7 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
       std::string list = "[";
       for (std::size_t i = 0; i < r.solutions.size(); ++i) {
         if (i != 0) list += ',';
-        list += solution_json(problem, r.solutions[i]).dump();
+        list += packing_solution_json(problem, r.solutions[i]);
       }
       list += ']';
       text.replace(text.find("\"@solutions@\""), std::string_view("\"@solutions@\"").size(), list);
