@@ -21,7 +21,10 @@ import time
 def main(argv):
     rounds = 1000
     if argv and argv[0] != "--":
-        rounds = int(argv.pop(0))
+        word = argv.pop(0)
+        if not word.isdigit() or int(word) < 1:
+            sys.exit(f"start_up.py: ROUNDS: expected a positive integer, got {word!r}\n\n{__doc__}")
+        rounds = int(word)
     commands, current = [], None
     for word in argv:
         if word == "--":
@@ -37,8 +40,11 @@ def main(argv):
     for r in range(rounds + 20):
         for i, command in enumerate(commands):
             start = time.perf_counter_ns()
-            pid = os.posix_spawnp(command[0], command, os.environ,
-                                  file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1)])
+            try:
+                pid = os.posix_spawnp(command[0], command, os.environ,
+                                      file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1)])
+            except OSError as e:
+                sys.exit(f"start_up.py: cannot run {command[0]!r}: {e.strerror}")
             _, status, usage = os.wait4(pid, 0)
             wall = (time.perf_counter_ns() - start) / 1e6
             if os.waitstatus_to_exitcode(status) != 0:

@@ -41,31 +41,32 @@ def orientations(cells):
     return seen
 
 
+def placements(text, rows, cols):
+    """Every placement of a shape (cells "rc ...") in a rows x cols box, as lists of cells 'r.c'."""
+    shape = [(int(x[0]), int(x[1])) for x in text.split()]
+    for o in orientations(shape):
+        h = max(r for r, _ in o) + 1
+        w = max(c for _, c in o) + 1
+        for r in range(rows - h + 1):
+            for c in range(cols - w + 1):
+                yield [f"{r + dr}.{c + dc}" for dr, dc in o]
+
+
 def pentominoes(rows, cols):
     cells = [f"{r}.{c}" for r in range(rows) for c in range(cols)]
     print(f"| the 12 pentominoes in a {rows}x{cols} box, every placement")
     print(" ".join(PENTOMINOES) + " " + " ".join(cells))
     for name, text in PENTOMINOES.items():
-        shape = [(int(x[0]), int(x[1])) for x in text.split()]
-        for o in orientations(shape):
-            h = max(r for r, _ in o) + 1
-            w = max(c for _, c in o) + 1
-            for r in range(rows - h + 1):
-                for c in range(cols - w + 1):
-                    print(name + " " + " ".join(f"{r + dr}.{c + dc}" for dr, dc in o))
+        for p in placements(text, rows, cols):
+            print(name + " " + " ".join(p))
 
 
 def ypentominoes(rows, cols):
     cells = [f"{r}.{c}" for r in range(rows) for c in range(cols)]
     print(f"| identical Y pentominoes tiling a {rows}x{cols} box, every placement")
     print(" ".join(cells))
-    shape = [(int(x[0]), int(x[1])) for x in PENTOMINOES["Y"].split()]
-    for o in orientations(shape):
-        h = max(r for r, _ in o) + 1
-        w = max(c for _, c in o) + 1
-        for r in range(rows - h + 1):
-            for c in range(cols - w + 1):
-                print(" ".join(f"{r + dr}.{c + dc}" for dr, dc in o))
+    for p in placements(PENTOMINOES["Y"], rows, cols):
+        print(" ".join(p))
 
 
 def queens(n):

@@ -68,6 +68,7 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
   for (std::size_t k = 0; k < problem.option_count(); ++k) nodes += problem.option(k).size();
   assert(nodes < purified_bit);
   items_ = static_cast<std::uint32_t>(total);
+  all_exact_ = problem.plain_bounds();
   llink_.resize(total + 1);
   rlink_.resize(total + 1);
   nodes_.assign(nodes, link_node{0, 0, 0, 0});
@@ -83,7 +84,6 @@ dancing_links::dancing_links(const exact_cover_problem& problem) {
     min_[i] = problem.min_count(i);
     max_[i] = problem.max_count(i);
     secondary_[i] = problem.is_secondary(i);
-    if (!secondary_[i] && (min_[i] != 1 || max_[i] != 1)) all_exact_ = false;
     nodes_[i] = link_node{i, i, i, 0};
     if (secondary_[i]) {
       llink_[i] = rlink_[i] = i;

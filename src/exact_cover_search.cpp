@@ -40,8 +40,9 @@ bool dancing_links::choose(std::uint32_t& item, std::uint32_t& branch_count) con
 }
 
 // An item that takes exactly one option (1..1, so none yet) is covered here, once for all its
-// branches, as Algorithm X does; each branch then commits only its option's other items. Any other
-// item is covered by select() when an option brings it to its upper bound, branch by branch.
+// branches, as Algorithm X does; each branch then commits only its option's other items, and no
+// "none" branch follows (its count, 0, never meets its lower bound). Any other item is covered by
+// select() when an option brings it to its upper bound, branch by branch.
 void dancing_links::enter_level(std::uint32_t item, std::uint32_t branch_count) {
   const bool exact = min_[item] == 1 && max_[item] == 1;
   assert(!exact || count_[item] == 0);
@@ -61,7 +62,6 @@ bool dancing_links::take_branch(level& l) {
     chosen_.push_back(nodes_[l.node].option);
     return true;
   }
-  if (l.exact) return false;  // the item needs its one option: no "none" branch
   if (l.none_state == 0 && count_[l.item] >= min_[l.item]) {
     cover(l.item);
     l.none_state = 1;

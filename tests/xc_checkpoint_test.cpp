@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <iterator>
 #include <random>
 
@@ -75,6 +76,26 @@ void resume_everywhere(const exact_cover_problem& problem, xc_options options, u
   }
 }
 
+// Runs `o` (whose checkpoint callable keeps its newest state in `last` and sets `stop` when it
+// wants a stop) until a run ends unstopped, at most 100 runs, each stopped run resumed from `last`
+// through the file format (into `resumed`, which `o.resume` then points at); `stopped` sees each
+// stopped run's result before the resume. `r` is the last run's result.
+void resume_until_done(const exact_cover_problem& p, xc_options& o, std::atomic<bool>& stop,
+                       const search_checkpoint& last, search_checkpoint& resumed, xc_result& r,
+                       const std::function<void(const xc_result&)>& stopped = {}) {
+  for (int run = 0; run < 100; ++run) {
+    r = solve_xc(p, o);
+    ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
+    if (r.stopped == xc_stop::none) return;
+    if (stopped) stopped(r);
+    stop = false;
+    auto back = parse_checkpoint(checkpoint_text(last));
+    ASSERT_TRUE(back);
+    resumed = back.value();
+    o.resume = &resumed;
+  }
+}
+
 TEST(XcCheckpoint, ResumeCounts) {
   xc_options o;
   resume_everywhere(queens(9), o, 1);  // 352 (OEIS A000170)
@@ -136,16 +157,7 @@ TEST(XcCheckpoint, StopsThenResumeCountOnce) {
         if (++saves % 40 == 0) stop = true;  // some tasks done, others running or not started
       };
       xc_result r;
-      for (int run = 0; run < 100; ++run) {
-        r = solve_xc(p, o);
-        ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
-        if (r.stopped == xc_stop::none) break;
-        stop = false;
-        auto back = parse_checkpoint(checkpoint_text(last));
-        ASSERT_TRUE(back);
-        resumed = back.value();
-        o.resume = &resumed;
-      }
+      resume_until_done(p, o, stop, last, resumed, r);
       ASSERT_EQ(r.stopped, xc_stop::none);
       if (threads == 1) {
         EXPECT_GT(last.runs, 5u);
@@ -176,17 +188,9 @@ TEST(XcCheckpoint, StopInsideATask) {
   };
   xc_result r;
   std::size_t cut_inside = 0;  // stopped runs whose work exceeds what their checkpoint holds
-  for (int run = 0; run < 100; ++run) {
-    r = solve_xc(p, o);
-    ASSERT_TRUE(r.checkpoint_error.empty()) << r.checkpoint_error;
-    if (r.stopped == xc_stop::none) break;
-    if (r.stats.nodes > last.stats.nodes) ++cut_inside;
-    stop = false;
-    auto back = parse_checkpoint(checkpoint_text(last));
-    ASSERT_TRUE(back);
-    resumed = back.value();
-    o.resume = &resumed;
-  }
+  resume_until_done(p, o, stop, last, resumed, r, [&](const xc_result& cut) {
+    if (cut.stats.nodes > last.stats.nodes) ++cut_inside;
+  });
   ASSERT_EQ(r.stopped, xc_stop::none);
   EXPECT_GT(cut_inside, 0u);
   EXPECT_EQ(r.count.to_string(), "14200");

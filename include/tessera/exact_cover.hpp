@@ -207,7 +207,7 @@ class dancing_links {
   std::vector<std::uint32_t> len_, count_, min_, max_;
   std::vector<std::uint32_t> colour_;  // per node (0 = none); empty when the problem has no colours
   std::vector<bool> secondary_;
-  bool all_exact_ = true;  // every primary item is 1..1: choose() reads the lengths only
+  bool all_exact_;  // every primary item is 1..1 (plain_bounds): choose() reads the lengths only
   std::vector<level> levels_;
   std::vector<std::uint32_t> hidden_;  // options removed by the multiplicity tweak, as nodes
   std::vector<std::uint32_t> chosen_;  // options of the current partial solution
