@@ -44,7 +44,9 @@ struct lpuzzle_limits {
 };
 
 // Reads the original format case by case, so that answers can be printed before a later bad case:
-// `T`, then per case `N M` and N rows of M characters from "BW.".
+// `T`, then per case `N M` and N rows of M characters from "BW."; or one pattern as bare rows (its
+// first non-blank character one of "BW.": no T, no sizes; the first row fixes the width, rows go
+// on to the end of the input), as `tessera cover` takes a bare board.
 class lpuzzle_reader {
  public:
   explicit lpuzzle_reader(std::string_view text, lpuzzle_limits limits = {});
@@ -57,11 +59,16 @@ class lpuzzle_reader {
   // After the last case: only whitespace may follow.
   bool read_end();
   const input_error& error() const;
+  // True when the input is one pattern given as bare rows (no T, no "N M").
+  bool bare() const { return bare_; }
 
  private:
+  bool read_bare(lpuzzle_pattern& out);
+
   struct impl;
   std::unique_ptr<impl> impl_;
   std::size_t cases_ = 0;
+  bool bare_ = false;
   lpuzzle_limits limits_;
 };
 
