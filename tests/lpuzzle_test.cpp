@@ -379,6 +379,35 @@ TEST(LpuzzleClaims, WrittenClaimsReadBackAndPass) {
             "WRONG: claimed NO, but a tiling exists");
 }
 
+// The original output (YES/NO a line) is a claim too, as a judge sees a contestant's output: the
+// K-th answer for case K, its answer judged, no tiling to check (issue 22: --check read only JSON).
+TEST(LpuzzleClaims, ReadsTheOriginalOutput) {
+  const lpuzzle_pattern yes = make({"BWW.", "WWBW", "..WB"}), no = make({"W..", "BW.", "WBW"});
+  const auto claims = tessera::parse_lpuzzle_claims("\xEF\xBB\xBFYES\r\n\nNO  \nyes\nNO\n");
+  ASSERT_TRUE(claims.ok()) << claims.error().message;
+  ASSERT_EQ(claims.value().size(), 4u);
+  const auto& c = claims.value();
+  EXPECT_EQ(c[0].case_number, 1u);
+  EXPECT_EQ(c[1].case_number, 2u);
+  EXPECT_EQ(c[1].line, 3u);
+  EXPECT_TRUE(c[0].answer_only && c[0].yes && c[0].pieces.empty());
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[0], yes, true), "OK");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[0], no, false),
+            "WRONG: claimed YES, but no tiling exists");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[1], no, false), "OK");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[1], yes, true),
+            "WRONG: claimed NO, but a tiling exists");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[2], yes, true),
+            "WRONG: expected YES or NO, found 'yes'");
+  EXPECT_EQ(tessera::find_lpuzzle_claim(c, 4), &c[3]);
+  // JSON claims still need their tiling: an answer alone is the original output's privilege.
+  const auto json = tessera::parse_lpuzzle_claims("{\"case\":1,\"answer\":\"YES\"}\n");
+  ASSERT_TRUE(json.ok());
+  EXPECT_FALSE(json.value()[0].answer_only);
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&json.value()[0], yes, true),
+            "WRONG: no \"pieces\" array");
+}
+
 TEST(LpuzzleClaims, DefectsInsideAClaimAreVerdicts) {
   const lpuzzle_pattern p = make({"BW", "W."});
   struct defect_case {

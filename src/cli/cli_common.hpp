@@ -7,9 +7,11 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "option_parser.hpp"
 #include "tessera/picture.hpp"
@@ -71,6 +73,13 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures);
 
 // Pictures bigger than this many cells are not drawn by --show (a note on stderr says so).
 inline constexpr std::size_t max_show_cells = 200 * 200;
+
+// "1 case", "3 cases": a number and its noun, singular for exactly one. `many` defaults to the
+// noun with an "s" ("1 match", "2 matches" need it given).
+inline std::string count_of(std::uint64_t n, std::string_view one, std::string_view many = {}) {
+  if (n == 1) return fmt::format("1 {}", one);
+  return many.empty() ? fmt::format("{} {}s", n, one) : fmt::format("{} {}", n, many);
+}
 
 // Writes to stdout (the native CLI flushes, so answers before a later bad case are really out).
 void emit(const std::string& text);

@@ -39,6 +39,13 @@ sed 's/\[\[1,1\],\[1,2\],\[2,1\]\]/[[1,1],[1,2],[2,2]]/' "$tmp/claims.json" >"$t
 check_status check_wrong 1 -- "$tessera" lpuzzle --check "$tmp/bad-claims.json" "$sample"
 check_stdout_has check_wrong 'case 1: WRONG'
 
+# The original output (YES/NO a line) is a claim too, as a judge sees a contestant's output.
+"$tessera" lpuzzle "$sample" >"$tmp/answers.txt"
+check check_answers 0 "$verdicts" -- "$tessera" lpuzzle --check "$tmp/answers.txt" "$sample"
+check check_answers_wrong 1 $'case 1: WRONG: claimed NO, but a tiling exists\ncase 2: WRONG: claimed YES, but no tiling exists' -- "$tessera" lpuzzle --check - "$sample" <<<$'NO\nYES'
+check check_answers_case 1 $'case 1: OK\ncase 2: WRONG: expected YES or NO, found \'no\'\ncase 3: WRONG: the input has only 2 cases' -- "$tessera" lpuzzle --check - "$sample" <<<$'YES\nno\nNO'
+check check_answers_short 1 $'case 1: OK\ncase 2: WRONG: no claim for this case' -- "$tessera" lpuzzle --check - "$sample" <<<'YES'
+
 # Claims are matched by their "case" number; claims for cases the input lacks are wrong.
 tac "$tmp/claims.json" >"$tmp/reversed.json"
 check check_reversed 0 "$verdicts" -- "$tessera" lpuzzle --check "$tmp/reversed.json" "$sample"
