@@ -51,6 +51,16 @@ input_error at(std::size_t line, std::size_t column, std::string message) {
   return input_error{line, column, std::move(message)};
 }
 
+// An error at the end of the input (an empty file, or one of comments only): its line and column,
+// so that even then the message is FILE:LINE:COL.
+input_error at_end(std::string_view text, std::string message) {
+  const std::size_t last_break = text.rfind('\n');
+  const auto line = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  const std::size_t column =
+      (last_break == std::string_view::npos ? text.size() : text.size() - last_break - 1) + 1;
+  return at(line, column, std::move(message));
+}
+
 std::string quoted(std::string_view s) {
   return fmt::format("'{}'", s.size() > 40 ? std::string(s.substr(0, 40)) + "..." : s);
 }
@@ -185,9 +195,12 @@ result<xc_instance> parse_dlx(std::string_view text) {
   builder b;
   b.out.format = xc_format::dlx;
   if (!next_content(lines, tokens, line, true))
-    return at(0, 0,
-              "expected the items line (item names, '|', secondary item names), found "
-              "only comments or nothing");
+    return at_end(text,
+                  text.find_first_not_of(" \t\r\n") == std::string_view::npos
+                      ? "expected the items line (item names, '|', secondary item names), found "
+                        "an empty input"
+                      : "expected the items line (item names, '|', secondary item names), found "
+                        "only comments");
   b.items_line = line;
   bool secondary = false;
   for (const token& t : tokens) {
@@ -240,7 +253,7 @@ result<xc_instance> parse_ec(std::string_view text) {
   builder b;
   b.out.format = xc_format::ec;
   if (!next_content(lines, tokens, line, false))
-    return at(0, 0, "expected the sizes line 'n_items n_options', found nothing");
+    return at_end(text, "expected the sizes line 'n_items n_options', found an empty input");
   if (tokens.size() != 2 || !is_number(tokens[0].text) || !is_number(tokens[1].text))
     return at(line, tokens[0].column, "expected the sizes line 'n_items n_options' (two integers)");
   // At most 18 digits (is_number): a 64-bit value, compared with the limits before any narrowing.

@@ -89,6 +89,11 @@ def test_located_errors(cli, tmp_path):
     assert str(caught.value).startswith(f"{path}:2:3: ")
     with pytest.raises(ValueError, match="cannot open"):
         tessera.xc(tmp_path / "missing.dlx")
+    (tmp_path / "empty.dlx").write_text("")
+    with pytest.raises(ValueError, match=r"empty\.dlx:1:1: expected the items line .* found an empty input"):
+        tessera.xc(tmp_path / "empty.dlx")
+    with pytest.raises(ValueError, match=r"^input:2:1: .* found only comments$"):
+        tessera.xc("| a comment\n")
     with pytest.raises(ValueError, match="limit"):
         tessera.xc(queens(4), mode="find", limit=2)
     with pytest.raises(ValueError, match="mode"):
