@@ -78,7 +78,7 @@ case "$out" in *'| A |'*'| B |'*) ;; *) fail show "$out" ;; esac
 check svg 0 6 -- "$bin" fill --svg "$tmp/v.svg" "$ex/v-hole.txt"
 grep -q "<svg" "$tmp/v.svg" || fail svg "wrote no SVG"
 grep -q "table: 2 of 2 pieces used" "$tmp/v.svg" || fail svg "lacks the table picture"
-check_err svg_unwritable 2 "cannot write SVG" -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
+check_err svg_unwritable 2 "tessera: --svg: cannot write" -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
 check_err stats 0 "shape classes" -- "$bin" fill --stats "$ex/sample1.json"
 
 # Bad input: FILE:LINE:COL, exit 2, nothing on stdout.

@@ -56,7 +56,7 @@ done
 [[ -n "$(tail -n 1 "$tmp/fill.txt")" ]] || fail fill_show_blank "a blank line after the picture"
 
 # --svg with several cases or solutions: one SVG holding them all, and a note says so.
-check_err svg_cases 0 "tessera: --svg: 2 pictures, one per case or solution, each titled, in" \
+check_err svg_cases 0 "tessera: --svg: 2 pictures, each titled, side by side in" \
   -- "$tessera" cover --svg "$tmp/cases.svg" "$src/examples/cover/boardcover.txt"
 [[ "$(grep -c 'case [23]:' "$tmp/cases.svg")" -ge 2 ]] || fail svg_cases "titles missing"
 check_err svg_none 0 "nothing to draw" -- "$tessera" cover --svg "$tmp/none.svg" --board 6x10 --pieces pentominoes --once --count
