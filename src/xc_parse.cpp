@@ -7,6 +7,7 @@
 #include <charconv>
 #include <unordered_map>
 
+#include "detail/words.hpp"
 #include "tessera/xc.hpp"
 
 namespace tessera {
@@ -271,7 +272,8 @@ result<xc_instance> parse_ec(std::string_view text) {
   const auto n_items = static_cast<std::size_t>(items_declared);
   const auto n_options = static_cast<std::size_t>(options_declared);
   if (!next_content(lines, tokens, line, false))
-    return at(line + 1, 1, fmt::format("expected the items line ({} names)", n_items));
+    return at(line + 1, 1,
+              fmt::format("expected the items line ({})", detail::count_of(n_items, "name")));
   b.items_line = line;
   bool secondary = false;
   for (const token& t : tokens) {
@@ -281,7 +283,8 @@ result<xc_instance> parse_ec(std::string_view text) {
       continue;
     }
     if (b.out.item_names.size() == n_items)
-      return at(line, t.column, fmt::format("more than the {} items declared", n_items));
+      return at(line, t.column,
+                fmt::format("more than the {} declared", detail::count_of(n_items, "item")));
     if (t.text.find('|') != std::string_view::npos)
       return at(line, t.column, "'|' inside an item name (the .ec format has no bounds)");
     if (const std::string problem = b.add_item(t, t.text, secondary, 1, 1); !problem.empty())
@@ -289,19 +292,20 @@ result<xc_instance> parse_ec(std::string_view text) {
   }
   if (b.out.item_names.size() != n_items)
     return at(line, 1,
-              fmt::format("expected {} items, found {}", n_items, b.out.item_names.size()));
+              fmt::format("expected {}, found {}", detail::count_of(n_items, "item"),
+                          b.out.item_names.size()));
   std::size_t last_line = line;
   while (next_content(lines, tokens, line, false)) {
     if (b.out.problem.option_count() == n_options)
       return at(line, tokens[0].column,
-                fmt::format("more than the {} options declared", n_options));
+                fmt::format("more than the {} declared", detail::count_of(n_options, "option")));
     if (auto r = b.add_option(tokens, line, false); !r) return r.error();
     last_line = line;
   }
   if (b.out.problem.option_count() != n_options)
-    return at(
-        last_line + 1, 1,
-        fmt::format("expected {} options, found {}", n_options, b.out.problem.option_count()));
+    return at(last_line + 1, 1,
+              fmt::format("expected {}, found {}", detail::count_of(n_options, "option"),
+                          b.out.problem.option_count()));
   b.finish();
   return std::move(b.out);
 }

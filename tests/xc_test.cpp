@@ -166,7 +166,7 @@ TEST(Xc, LocatedErrors) {
             "in:3:3: unknown item 'c' in this option");
   EXPECT_EQ(parse_error("2 2\na b\na b\n", xc_format::ec), "in:4:1: expected 2 options, found 1");
   EXPECT_EQ(parse_error("2 1\na b\na\nb\n", xc_format::ec),
-            "in:4:1: more than the 1 options declared");
+            "in:4:1: more than the 1 option declared");
   EXPECT_EQ(parse_error("3 1\na b\na\n", xc_format::ec), "in:2:1: expected 3 items, found 2");
   EXPECT_EQ(parse_error("2 1\na b\na:c\n", xc_format::ec),
             "in:3:2: the .ec format has no colours (':' in an item name)");

@@ -261,8 +261,9 @@ int run_match_command(const match_cli& c) {
   }
   emit(results_table(s.games, names, o.repeat, has_sprt ? &test : nullptr));
   if (interrupted) {
-    fmt::print(stderr, "tessera match: interrupted after {} of {} games (results so far written)\n",
-               s.games.size(), total);
+    fmt::print(stderr,
+               "tessera match: interrupted after {} of {} game{} (results so far written)\n",
+               s.games.size(), total, total == 1 ? "" : "s");
     return exit_stopped;
   }
   return exit_ok;

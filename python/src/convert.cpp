@@ -143,7 +143,8 @@ grid read_buffer(py::handle obj, unsigned max_value, std::size_t max_side, std::
   const Py_buffer& view = b.view;
   if (view.ndim != 2) {
     throw py::type_error(std::string(what) + ": expected a 2-D array, found " +
-                         std::to_string(view.ndim) + " dimension(s)");
+                         std::to_string(view.ndim) +
+                         (view.ndim == 1 ? " dimension" : " dimensions"));
   }
   const element type = element_of(view.format == nullptr ? "B" : view.format,
                                   static_cast<std::size_t>(view.itemsize));

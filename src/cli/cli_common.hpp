@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "detail/words.hpp"
 #include "option_parser.hpp"
 #include "tessera/picture.hpp"
 #include "tessera/request.hpp"
@@ -74,12 +75,8 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures);
 // Pictures bigger than this many cells are not drawn by --show (a note on stderr says so).
 inline constexpr std::size_t max_show_cells = 200 * 200;
 
-// "1 case", "3 cases": a number and its noun, singular for exactly one. `many` defaults to the
-// noun with an "s" ("1 match", "2 matches" need it given).
-inline std::string count_of(std::uint64_t n, std::string_view one, std::string_view many = {}) {
-  if (n == 1) return fmt::format("1 {}", one);
-  return many.empty() ? fmt::format("{} {}s", n, one) : fmt::format("{} {}", n, many);
-}
+// "1 case", "3 cases" (src/detail/words.hpp).
+using detail::count_of;
 
 // Writes to stdout (the native CLI flushes, so answers before a later bad case are really out).
 void emit(const std::string& text);

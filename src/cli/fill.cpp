@@ -133,10 +133,12 @@ int run_fill(const fill_cli& o) {
   if (o.common.stats) {
     auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count(); };
     eprint(
-        "fill: {}x{} grids, {} holes, {} pieces, {} shape classes, {} pieces placed\n"
+        "fill: {}x{} grids, {}, {}, {}, {} placed\n"
         "fill: read {:.1f} ms, parse {:.1f} ms, solve {:.1f} ms{}\n",
-        problem.value().rows, problem.value().cols, s.holes, s.pieces, s.classes, s.placed,
-        ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), want_witness ? " (with the assignment)" : "");
+        problem.value().rows, problem.value().cols, count_of(s.holes, "hole"),
+        count_of(s.pieces, "piece"), count_of(s.classes, "shape class", "shape classes"),
+        count_of(s.placed, "piece"), ms(t1 - t0), ms(t2 - t1), ms(t3 - t2),
+        want_witness ? " (with the assignment)" : "");
   }
   return exit_ok;
 }

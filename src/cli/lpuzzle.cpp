@@ -83,12 +83,10 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     const std::vector<lpuzzle_piece>& tiling = o.tiling;
     if (opt.common.stats) {
       const lpuzzle_stats& s = o.stats;
-      eprint(
-          "case {}: {}x{}, {} blacks, {} whites, {} literals, {} forced, {} components, DFS "
-          "depth {}{}, "
-          "{:.3f} ms\n",
-          i, pattern.rows, pattern.cols, s.blacks, s.whites, s.literals, s.forced, s.components,
-          s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "", o.ms);
+      eprint("case {}: {}x{}, {}, {}, {}, {} forced, {}, DFS depth {}{}, {:.3f} ms\n", i,
+             pattern.rows, pattern.cols, count_of(s.blacks, "black"), count_of(s.whites, "white"),
+             count_of(s.literals, "literal"), s.forced, count_of(s.components, "component"),
+             s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "", o.ms);
     }
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.

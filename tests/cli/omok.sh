@@ -56,7 +56,7 @@ check_status show 0 -- "$tessera" omok --show "$ex/sample.txt"
 check_stdout_has show '[X]'
 check_status svg 0 -- "$tessera" omok --svg "$tmp/sample.svg" "$ex/sample.txt"
 grep -q '<svg' "$tmp/sample.svg" || fail svg "wrote no SVG"
-check_err stats 0 'winning lines' -- "$tessera" omok --stats "$ex/sample.txt"
+check_err stats 0 '1 winning line,' -- "$tessera" omok --stats "$ex/sample.txt"
 
 # Sizes: compact form, a header, --size, --max-size.
 printf 'X....\n.X...\n..X..\n...X.\n....X\n' >"$tmp/compact.txt"
@@ -129,6 +129,7 @@ check_stdout_has forbidden_show '[4]'
 # The referee: formats, rules, verdicts.
 check referee_renju 0 'black loses at move 9: h8 is forbidden (double-three)' -- "$tessera" omok referee --rule renju "$ex/game.txt"
 check referee 0 'no result after 9 moves' -- "$tessera" omok referee "$ex/game.txt"
+check referee_one_move 0 'no result after 1 move' -- "$tessera" omok referee - <<<'h8'
 check referee_notation 0 'black loses at move 9: h8 is forbidden (double-three)' -- "$tessera" omok referee --rule renju --five-point-makes-three --moves notation --top-rows "$ex/game.txt"
 printf '8 4\n1 1\n8 5\n1 3\n8 6\n1 5\n8 7\n1 7\n8 8\n1 9\n' >"$tmp/rowcol.txt"
 check referee_rowcol 0 'black wins at move 9: 5 in a row from 8 4 to 8 8' -- "$tessera" omok referee --moves row-col "$tmp/rowcol.txt"
