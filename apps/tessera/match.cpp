@@ -291,7 +291,7 @@ constexpr option_row option_table[] = {
     {"--openings", "openings file: a line each, 'dx,dy' centre offsets or 'h8i9j7' strings"},
     {"--concurrency", "games at once (default 1)"},
     {"--draw-after", "a draw after this many moves (0: never)"},
-    {"--tolerance", "ms a reply may come past min(timeout_turn, time_left) (default 1000)"},
+    {"--tolerance", "ms a reply may come past min(timeout_turn, time_left); default 1000"},
     {"--ponder", "let the engine not on move run (default: SIGSTOP it)"},
     {"--recover", "go on after a crash (always so: every game starts fresh engine processes)"},
     {"--sprt", "stop at a decision: elo0=E0 elo1=E1 alpha=A beta=B"},
