@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "tessera/fill.hpp"
@@ -11,7 +12,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   // The same bytes as a claimed assignment (--check): never crash; what reads writes back the same.
-  if (const auto claim = tessera::parse_fill_claim(text); claim.ok()) {
+  const auto claim = tessera::parse_fill_claim(text);
+  if (claim.ok()) {
     const auto again = tessera::parse_fill_claim(tessera::write_fill_solution_json(claim.value()));
     if (!again.ok() || again.value().piece_cells != claim.value().piece_cells ||
         again.value().hole_cells != claim.value().hole_cells ||
@@ -19,6 +21,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       std::abort();
     }
   } else if (claim.error().line == 0) {
+    std::abort();
+  }
+  // Either form `--check` reads: the JSON as above, or the number alone (which reads back).
+  if (const auto either = tessera::read_fill_claim(text); either.ok()) {
+    const tessera::fill_claim& c = either.value();
+    if (c.answer_only) {
+      const auto again = tessera::read_fill_claim(std::to_string(c.solution.answer));
+      if (!again.ok() || !again.value().answer_only ||
+          again.value().solution.answer != c.solution.answer || !c.solution.placements.empty()) {
+        std::abort();
+      }
+    } else if (!claim.ok() || claim.value().answer != c.solution.answer) {
+      std::abort();
+    }
+  } else if (either.error().line == 0 || either.error().message.empty()) {
     std::abort();
   }
   const auto problem = tessera::parse_fill(text);

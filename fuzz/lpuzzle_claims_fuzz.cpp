@@ -1,8 +1,9 @@
 // libFuzzer target for the claims `tessera lpuzzle --check` reads (parse_lpuzzle_claims).
 // Properties: no crash, no hang; an error stands at column 1 of a line the input has; the claims
 // come sorted by case number, each once, within the limit, found again by find_lpuzzle_claim; what
-// reads writes back the same (write_lpuzzle_claim_json); judging every claim against a small
-// pattern never crashes and says "OK" only for a NO claim on a pattern without a tiling or for a
+// reads writes back the same (write_lpuzzle_claim_json; the original output's answer-only claims
+// have no JSON form); judging every claim against a small pattern never crashes and says "OK" only
+// for a NO claim on a pattern without a tiling, an answer-only YES on one with a tiling, or a
 // tiling the checker accepts.
 #include <algorithm>
 #include <cstddef>
@@ -28,16 +29,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (c.case_number <= previous || c.case_number > tessera::max_lpuzzle_claim_case) std::abort();
     previous = c.case_number;
     if (tessera::find_lpuzzle_claim(claims.value(), c.case_number) != &c) std::abort();
-    if (c.line == 0 || (!c.yes && !c.pieces.empty())) std::abort();
+    if (c.line == 0 || (!c.yes && !c.pieces.empty()) || (c.answer_only && !c.pieces.empty())) {
+      std::abort();
+    }
     for (const tessera::lpuzzle_pattern* p : {&yes, &no}) {
       const bool has_tiling = p == &yes;
       if (tessera::judge_lpuzzle_claim(&c, *p, has_tiling) != "OK") continue;
       if (!c.defect.empty()) std::abort();
-      if (c.yes ? tessera::verify_lpuzzle_tiling(*p, c.pieces).has_value() : has_tiling) {
-        std::abort();
-      }
+      const bool wrong = !c.yes          ? has_tiling
+                         : c.answer_only ? !has_tiling
+                                         : tessera::verify_lpuzzle_tiling(*p, c.pieces).has_value();
+      if (wrong) std::abort();
     }
-    if (!c.defect.empty()) continue;
+    if (!c.defect.empty() || c.answer_only) continue;
     const auto again = tessera::parse_lpuzzle_claims(
         tessera::write_lpuzzle_claim_json(c.case_number, c.yes, c.pieces));
     if (!again.ok() || again.value().size() != 1) std::abort();

@@ -51,7 +51,9 @@ bool session::start(int cols, int rows) {
 std::uint8_t session::own_colour() const { return stones_ % 2 == 0 ? omok::black : omok::white; }
 
 std::int64_t session::budget_ms() const {
-  std::int64_t budget = timeout_turn_ > 0 ? timeout_turn_ : 100;
+  std::int64_t budget = timeout_turn_ >= no_limit_ms ? options_.default_turn_ms
+                        : timeout_turn_ > 0          ? timeout_turn_
+                                                     : 100;
   if (has_time_left_ && timeout_match_ > 0) {
     // A share of what is left: about the number of moves a game still takes.
     budget = std::min(budget, time_left_ / 12);

@@ -1,11 +1,13 @@
 // Reading a claimed assignment for `tessera fill --check` (see tessera/fill.hpp, parse_fill_claim):
-// the JSON that `--format json` prints, read by the same fixed-shape scanner as the problem.
+// the JSON that `--format json` prints, read by the same fixed-shape scanner as the problem, or the
+// original output, the number alone (read_fill_claim).
 #include <fmt/format.h>
 
 #include <functional>
 
 #include "detail/fill_json.hpp"
 #include "tessera/fill.hpp"
+#include "tessera/text_reader.hpp"
 
 namespace tessera {
 namespace {
@@ -141,6 +143,34 @@ result<fill_solution> parse_fill_claim(std::string_view text) {
     return in.err;
   }
   out.placed = out.placements.size();
+  return out;
+}
+
+result<fill_claim> read_fill_claim(std::string_view text) {
+  fill_claim out;
+  text_reader in(text);
+  in.skip_whitespace();
+  if (in.describe_here() == "'{'") {
+    result<fill_solution> parsed = parse_fill_claim(text);
+    if (!parsed) return parsed.error();
+    out.solution = std::move(parsed.value());
+    return out;
+  }
+  // The original output: the number alone.
+  const std::string here = in.describe_here();
+  if (here.size() != 3 || here[1] < '0' || here[1] > '9') {
+    in.fail_expected(
+        "the claimed answer: a number of cells (the original output) or '{' (the JSON "
+        "--format json prints)");
+    return in.error();
+  }
+  std::int64_t answer = 0;
+  if (!in.read_int(answer, 0, std::int64_t{1} << 62, "the claimed number of cells") ||
+      !in.expect_end("the end of the input after the answer")) {
+    return in.error();
+  }
+  out.solution.answer = static_cast<std::uint64_t>(answer);
+  out.answer_only = true;
   return out;
 }
 

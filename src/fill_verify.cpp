@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "detail/fill_shapes.hpp"
+#include "detail/words.hpp"
 #include "tessera/fill.hpp"
 
 namespace tessera {
@@ -128,7 +129,8 @@ std::string verify_fill(const fill_problem& p, const fill_solution& s, bool flip
     filled += pl.size;
   }
   if (filled != s.answer) {
-    return fmt::format("the placements fill {} cells, the answer says {}", filled, s.answer);
+    return fmt::format("the placements fill {}, the answer says {}",
+                       detail::count_of(filled, "cell"), s.answer);
   }
   return {};
 }
@@ -140,7 +142,7 @@ picture fill_board_picture(const fill_problem& p, const fill_solution& s) {
     pic.glyph[i] = p.board[i] != 0 ? ' ' : '.';
   }
   paint_placements(p, s, s.hole_cells, pic);
-  pic.title = fmt::format("board: {} cells filled", s.answer);
+  pic.title = fmt::format("board: {} filled", detail::count_of(s.answer, "cell"));
   return pic;
 }
 
@@ -148,8 +150,8 @@ picture fill_table_picture(const fill_problem& p, const fill_solution& s) {
   picture pic(p.rows, p.cols);
   for (std::size_t i = 0; i < p.table.size(); ++i) pic.glyph[i] = p.table[i] != 0 ? '?' : ' ';
   paint_placements(p, s, s.piece_cells, pic);
-  pic.title =
-      fmt::format("table: {} of {} pieces used ('?' unused)", s.placements.size(), s.pieces);
+  pic.title = fmt::format("table: {} of {} used ('?' unused)", s.placements.size(),
+                          detail::count_of(s.pieces, "piece"));
   return pic;
 }
 

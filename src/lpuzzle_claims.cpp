@@ -1,5 +1,6 @@
 // Claimed L-puzzle answers for `tessera lpuzzle --check` (see tessera/lpuzzle.hpp): the JSON lines
-// that `--format json` prints, written and read back here, and the verdict on each case.
+// that `--format json` prints, written and read back here, or the original output (YES/NO a line),
+// and the verdict on each case.
 //
 // A claim is kept sparse (one entry per line read, sorted by case number at the end), so a short
 // line claiming case 10,000,000 costs one entry, not ten million. Defects inside a claim (its
@@ -8,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <unordered_set>
 
@@ -80,7 +82,49 @@ std::string write_lpuzzle_claim_json(std::size_t case_number, bool yes,
   return out;
 }
 
+namespace {
+
+// The original output: `YES` or `NO` a line, the K-th non-blank line the claim for case K.
+result<std::vector<lpuzzle_claim>> parse_answer_lines(std::string_view text) {
+  std::vector<lpuzzle_claim> claims;
+  std::size_t line_number = 0, start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    ++line_number;
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    const std::size_t last = line.find_last_not_of(" \t\r");
+    if (last == std::string_view::npos) continue;
+    line = line.substr(0, last + 1);
+    if (claims.size() >= max_lpuzzle_claim_case) {
+      return input_error{
+          line_number, 1,
+          fmt::format("expected at most {} answers, found more", max_lpuzzle_claim_case)};
+    }
+    lpuzzle_claim& claim = claims.emplace_back();
+    claim.case_number = claims.size();
+    claim.line = line_number;
+    claim.answer_only = true;
+    claim.yes = line == "YES";
+    if (!claim.yes && line != "NO") {
+      claim.defect = fmt::format("expected YES or NO, found '{}'",
+                                 line.substr(0, std::min<std::size_t>(line.size(), 40)));
+    }
+  }
+  return claims;
+}
+
+}  // namespace
+
 result<std::vector<lpuzzle_claim>> parse_lpuzzle_claims(std::string_view text) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  // A letter first: the original output (YES/NO; "yes" is a wrong answer, not a format error).
+  if (const std::size_t first = text.find_first_not_of(" \t\r\n");
+      first != std::string_view::npos &&
+      std::isalpha(static_cast<unsigned char>(text[first])) != 0) {
+    return parse_answer_lines(text);
+  }
   std::vector<lpuzzle_claim> claims;
   std::unordered_set<std::uint64_t> seen;
   std::size_t line_number = 0, start = 0;
@@ -132,6 +176,7 @@ std::string judge_lpuzzle_claim(const lpuzzle_claim* claim, const lpuzzle_patter
   if (claim == nullptr) return "WRONG: no claim for this case";
   if (!claim->defect.empty()) return "WRONG: " + claim->defect;
   if (!claim->yes) return yes ? "WRONG: claimed NO, but a tiling exists" : "OK";
+  if (claim->answer_only) return yes ? "OK" : "WRONG: claimed YES, but no tiling exists";
   if (const auto bad = verify_lpuzzle_tiling(pattern, claim->pieces)) return "WRONG: " + *bad;
   return "OK";
 }

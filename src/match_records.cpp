@@ -159,6 +159,8 @@ std::string results_table(std::span<const game_record> games, const std::string 
                        reasons[r]);
   }
   out += fmt::format("endings: {}\n", why.empty() ? "none" : why);
+  // No game finished (a match stopped by Ctrl-C before the first result): nothing to estimate.
+  if (games.empty()) return out;
   const pair_counts pc = count_pairs(games);
   const bool use_pairs = pairs && pc.total() > 0;
   const elo_estimate e = use_pairs ? estimate_elo(pc) : estimate_elo(c);

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "detail/words.hpp"
 #include "tessera/omok.hpp"
 
 namespace tessera::omok {
@@ -232,10 +233,9 @@ position_report check_position(const board& b, const judge_options& options) {
       report.black_stones == report.white_stones || report.black_stones == report.white_stones + 1;
   if (!report.counts_consistent) {
     report.problems.push_back(
-        fmt::format("black has {} stones and white {}: with black moving first, black has as many "
-                    "stones as white "
-                    "or one more",
-                    report.black_stones, report.white_stones));
+        fmt::format("black has {} and white {}: with black moving first, black has as many "
+                    "stones as white or one more",
+                    tessera::detail::count_of(report.black_stones, "stone"), report.white_stones));
   }
   report.wins = winning_lines(b, options);
   bool black_wins = false;
@@ -258,9 +258,10 @@ position_report check_position(const board& b, const judge_options& options) {
                                           : report.black_stones == report.white_stones;
     if (!report.winner_moved_last) {
       report.problems.push_back(
-          fmt::format("{} has a winning line but {} moved last (black {} stones, white {})",
+          fmt::format("{} has a winning line but {} moved last (black {}, white {})",
                       black_wins ? "black" : "white", black_wins ? "white" : "black",
-                      report.black_stones, report.white_stones));
+                      tessera::detail::count_of(report.black_stones, "stone"),
+                      tessera::detail::count_of(report.white_stones, "stone")));
     }
   }
   return report;

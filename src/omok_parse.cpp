@@ -45,8 +45,8 @@ bool is_digit_row(std::string_view token) {
 
 std::string digit_row_message(std::string_view token) {
   return fmt::format(
-      "expected cells separated by spaces (0 empty, 1 black, 2 white), found {}{} (a row of {} "
-      "digits without spaces)",
+      "expected cells separated by spaces (0 empty, 1 black, 2 white), found {}{}: a row of {} "
+      "digits without spaces",
       token.substr(0, 32), token.size() > 32 ? "..." : "", token.size());
 }
 
@@ -100,9 +100,8 @@ bool read_number_row(text_reader& in, std::size_t width, std::size_t row_number,
     const char* quote = digits ? "" : "'";
     return in.fail_at(
         line, column + i,
-        fmt::format("expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), "
-                    "found {}{}{}",
-                    quote, token, quote));
+        fmt::format("expected a cell: 0 (empty), 1 (black) or 2 (white), found {}{}{}", quote,
+                    token, quote));
   }
   if (count < width) {
     return in.fail_at(
@@ -124,6 +123,17 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
   }
   std::size_t rows = options.rows;
   std::size_t cols = options.cols;
+  // Without a size line or --size the board is square, as wide as its first row: a 19x18 board
+  // then fails on its 19th row, and the message must say why 18 rows were expected.
+  bool square_by_default = false;
+  const auto square_note = [&] {
+    return square_by_default
+               ? std::string(
+                     "; without a size line the board is square, as wide as its first "
+                     "row: write \"ROWS COLS\" on the first line, or give --size "
+                     "ROWSxCOLS, for a board that is not square")
+               : std::string();
+  };
   bool all_integers = false;
   const std::size_t first_tokens = count_tokens(line_at(text, in.position()), all_integers);
   if (all_integers && first_tokens <= 2) {
@@ -191,6 +201,7 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
       return in.error();
     }
     rows = cols = width;
+    square_by_default = true;
   }
   board b;
   b.rows = rows;
@@ -202,8 +213,8 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
   for (std::size_t r = 0; r < rows; ++r) {
     in.skip_whitespace();
     if (in.remaining() == 0) {
-      in.fail(
-          fmt::format("expected row {} of {} ({} cells), found end of input", r + 1, rows, cols));
+      in.fail(fmt::format("expected row {} of {} ({} cells), found end of input{}", r + 1, rows,
+                          cols, square_note()));
       return in.error();
     }
     b.row_line.push_back(in.line());
@@ -215,7 +226,11 @@ result<board> parse_board(std::string_view text, const parse_options& options) {
       for (char c : row) b.cells.push_back(compact_value(c));
     }
   }
-  if (!in.expect_end(fmt::format("the end of the board after {} rows", rows))) return in.error();
+  if (!in.expect_end(fmt::format("the end of the board after {} rows", rows))) {
+    input_error e = in.error();
+    e.message += square_note();
+    return e;
+  }
   return b;
 }
 

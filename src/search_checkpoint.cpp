@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "detail/words.hpp"
+
 namespace tessera {
 namespace {
 
@@ -180,7 +182,8 @@ result<search_checkpoint> parse_checkpoint(std::string_view text) {
   auto field = [&](std::string_view key, std::size_t numbers, std::uint64_t* values) {
     if (!in.next(key, w, e)) return false;
     if (w.size() != numbers + 1) {
-      e = {in.line(), 1, fmt::format("expected {} number(s) after '{}'", numbers, key)};
+      e = {in.line(), 1,
+           fmt::format("expected {} after '{}'", detail::count_of(numbers, "number"), key)};
       return false;
     }
     for (std::size_t i = 0; i < numbers; ++i) {

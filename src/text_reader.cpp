@@ -7,6 +7,8 @@
 #include <cstring>
 #include <limits>
 
+#include "detail/words.hpp"
+
 namespace tessera {
 
 std::string format_error(const input_error& error, const std::string& source) {
@@ -155,8 +157,8 @@ bool text_reader::read_row(std::string_view& out, std::size_t width,
                            std::size_t row_number) {
   skip_whitespace();
   if (pos_ >= text_.size()) {
-    return fail(fmt::format("expected row {} ({} cells of {}), found end of input", row_number,
-                            width, allowed_text));
+    return fail(fmt::format("expected row {} ({} of {}), found end of input", row_number,
+                            detail::count_of(width, "cell"), allowed_text));
   }
   const char* data = text_.data();
   const std::size_t start = pos_;
@@ -168,8 +170,8 @@ bool text_reader::read_row(std::string_view& out, std::size_t width,
     pos_ = i;
     skip_blanks();
     if (pos_ < limit && text_[pos_] != '\n') {
-      return fail(fmt::format("expected the end of row {} after {} cells, found {}", row_number,
-                              width, describe_here()));
+      return fail(fmt::format("expected the end of row {} after {}, found {}", row_number,
+                              detail::count_of(width, "cell"), describe_here()));
     }
     out = text_.substr(start, width);
     return true;
@@ -184,7 +186,8 @@ bool text_reader::read_row(std::string_view& out, std::size_t width,
     const bool more_on_line = pos_ < limit && text_[pos_] != '\n';
     pos_ = i;
     if (more_on_line) return fail_expected(allowed_text);
-    return fail(fmt::format("expected {} cells in row {}, found {}", width, row_number, i - start));
+    return fail(fmt::format("expected {} in row {}, found {}", detail::count_of(width, "cell"),
+                            row_number, i - start));
   }
   return fail_expected(allowed_text);
 }

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <unordered_map>
 
+#include "detail/words.hpp"
 #include "tessera/xc.hpp"
 
 namespace tessera {
@@ -49,6 +50,16 @@ class line_splitter {
 
 input_error at(std::size_t line, std::size_t column, std::string message) {
   return input_error{line, column, std::move(message)};
+}
+
+// An error at the end of the input (an empty file, or one of comments only): its line and column,
+// so that even then the message is FILE:LINE:COL.
+input_error at_end(std::string_view text, std::string message) {
+  const std::size_t last_break = text.rfind('\n');
+  const auto line = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  const std::size_t column =
+      (last_break == std::string_view::npos ? text.size() : text.size() - last_break - 1) + 1;
+  return at(line, column, std::move(message));
 }
 
 std::string quoted(std::string_view s) {
@@ -185,9 +196,12 @@ result<xc_instance> parse_dlx(std::string_view text) {
   builder b;
   b.out.format = xc_format::dlx;
   if (!next_content(lines, tokens, line, true))
-    return at(0, 0,
-              "expected the items line (item names, '|', secondary item names), found "
-              "only comments or nothing");
+    return at_end(text,
+                  text.find_first_not_of(" \t\r\n") == std::string_view::npos
+                      ? "expected the items line (item names, '|', secondary item names), found "
+                        "an empty input"
+                      : "expected the items line (item names, '|', secondary item names), found "
+                        "only comments");
   b.items_line = line;
   bool secondary = false;
   for (const token& t : tokens) {
@@ -240,7 +254,7 @@ result<xc_instance> parse_ec(std::string_view text) {
   builder b;
   b.out.format = xc_format::ec;
   if (!next_content(lines, tokens, line, false))
-    return at(0, 0, "expected the sizes line 'n_items n_options', found nothing");
+    return at_end(text, "expected the sizes line 'n_items n_options', found an empty input");
   if (tokens.size() != 2 || !is_number(tokens[0].text) || !is_number(tokens[1].text))
     return at(line, tokens[0].column, "expected the sizes line 'n_items n_options' (two integers)");
   // At most 18 digits (is_number): a 64-bit value, compared with the limits before any narrowing.
@@ -258,7 +272,8 @@ result<xc_instance> parse_ec(std::string_view text) {
   const auto n_items = static_cast<std::size_t>(items_declared);
   const auto n_options = static_cast<std::size_t>(options_declared);
   if (!next_content(lines, tokens, line, false))
-    return at(line + 1, 1, fmt::format("expected the items line ({} names)", n_items));
+    return at(line + 1, 1,
+              fmt::format("expected the items line ({})", detail::count_of(n_items, "name")));
   b.items_line = line;
   bool secondary = false;
   for (const token& t : tokens) {
@@ -268,7 +283,8 @@ result<xc_instance> parse_ec(std::string_view text) {
       continue;
     }
     if (b.out.item_names.size() == n_items)
-      return at(line, t.column, fmt::format("more than the {} items declared", n_items));
+      return at(line, t.column,
+                fmt::format("more than the {} declared", detail::count_of(n_items, "item")));
     if (t.text.find('|') != std::string_view::npos)
       return at(line, t.column, "'|' inside an item name (the .ec format has no bounds)");
     if (const std::string problem = b.add_item(t, t.text, secondary, 1, 1); !problem.empty())
@@ -276,19 +292,20 @@ result<xc_instance> parse_ec(std::string_view text) {
   }
   if (b.out.item_names.size() != n_items)
     return at(line, 1,
-              fmt::format("expected {} items, found {}", n_items, b.out.item_names.size()));
+              fmt::format("expected {}, found {}", detail::count_of(n_items, "item"),
+                          b.out.item_names.size()));
   std::size_t last_line = line;
   while (next_content(lines, tokens, line, false)) {
     if (b.out.problem.option_count() == n_options)
       return at(line, tokens[0].column,
-                fmt::format("more than the {} options declared", n_options));
+                fmt::format("more than the {} declared", detail::count_of(n_options, "option")));
     if (auto r = b.add_option(tokens, line, false); !r) return r.error();
     last_line = line;
   }
   if (b.out.problem.option_count() != n_options)
-    return at(
-        last_line + 1, 1,
-        fmt::format("expected {} options, found {}", n_options, b.out.problem.option_count()));
+    return at(last_line + 1, 1,
+              fmt::format("expected {}, found {}", detail::count_of(n_options, "option"),
+                          b.out.problem.option_count()));
   b.finish();
   return std::move(b.out);
 }

@@ -98,6 +98,29 @@ TEST(Brain, BlackNeverPlaysARenjuFoul) {
   EXPECT_GT(checked, 20);
 }
 
+// Without a limit per move the brain thinks seconds, not minutes (issue 22: `tessera match`
+// without tc= sends timeout_turn 2147483647, and the deepening took minutes a move).
+TEST(Brain, NoTurnLimitMeansTheDefaultThinkingTime) {
+  session::options o;
+  session fresh(o);
+  EXPECT_EQ(fresh.budget_ms(), 2000 - 30);  // nothing said: the default
+  session s(o);
+  EXPECT_EQ(s.handle("START 15"), std::vector<std::string>{"OK"});
+  EXPECT_TRUE(s.handle("INFO timeout_turn 2147483647").empty());
+  EXPECT_TRUE(s.handle("INFO timeout_match 0").empty());
+  EXPECT_TRUE(s.handle("INFO time_left 2147483647").empty());
+  EXPECT_EQ(s.budget_ms(), 2000 - 30);
+  EXPECT_TRUE(s.handle("INFO timeout_turn 0").empty());
+  EXPECT_EQ(s.budget_ms(), 100 - 30);  // 0: as fast as possible
+  EXPECT_TRUE(s.handle("INFO timeout_turn 60000").empty());
+  EXPECT_EQ(s.budget_ms(), 60000 - 30);  // a limit given is followed, minutes too
+  o.default_turn_ms = 500;               // tessera brain --think 0.5
+  session quick(o);
+  EXPECT_EQ(quick.handle("START 15"), std::vector<std::string>{"OK"});
+  EXPECT_TRUE(quick.handle("INFO timeout_turn 2147483647").empty());
+  EXPECT_EQ(quick.budget_ms(), 500 - 30);
+}
+
 TEST(Brain, SpeaksTheProtocol) {
   session::options o;
   o.max_depth = 2;

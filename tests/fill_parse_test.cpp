@@ -161,6 +161,38 @@ TEST(FillClaim, ReadsWhatTheWriterWrites) {
   EXPECT_TRUE(tessera::parse_fill_claim(R"({"answer":0,"placements":[]})").ok());
 }
 
+// The original output, the number alone, is a claim too (issue 22: --check read only JSON); the
+// first non-blank character tells the forms apart.
+TEST(FillClaim, ReadsTheOriginalOutputOrTheJson) {
+  const auto number = tessera::read_fill_claim(" 14 \r\n\n");
+  ASSERT_TRUE(number.ok()) << number.error().message;
+  EXPECT_TRUE(number.value().answer_only);
+  EXPECT_EQ(number.value().solution.answer, 14u);
+  EXPECT_TRUE(number.value().solution.placements.empty());
+  const auto json = tessera::read_fill_claim(R"({"answer":0,"placements":[]})");
+  ASSERT_TRUE(json.ok()) << json.error().message;
+  EXPECT_FALSE(json.value().answer_only);
+  const struct {
+    std::string_view text;
+    std::size_t line, column;
+    std::string_view part;
+  } cases[] = {
+      {"", 1, 1, "a number of cells (the original output) or '{'"},
+      {"x", 1, 1, "a number of cells (the original output) or '{'"},
+      {"-1", 1, 1, "a number of cells"},
+      {"6 7", 1, 3, "the end of the input after the answer"},
+      {"99999999999999999999", 1, 1, "an integer from 0 to 4611686018427387904"},
+      {"\n{\"answer\":-1}", 2, 11, "the answer"},
+  };
+  for (const auto& e : cases) {
+    const auto r = tessera::read_fill_claim(e.text);
+    ASSERT_FALSE(r.ok()) << e.text;
+    EXPECT_EQ(r.error().line, e.line) << e.text << "\n" << r.error().message;
+    EXPECT_EQ(r.error().column, e.column) << e.text << "\n" << r.error().message;
+    EXPECT_NE(r.error().message.find(e.part), std::string::npos) << r.error().message;
+  }
+}
+
 TEST(FillClaim, Errors) {
   const struct {
     std::string_view text;

@@ -268,7 +268,13 @@ TEST(Lpuzzle, ParserReportsDefectsWithPositions) {
       {"1\n2\n2\nBW\nW.\n", 2, 2,
        "expected the number of columns M (an integer from 1 to 1000000000), found end of line"},
       {"2\n1 1\n.\n", 4, 1, "expected test case 2 of 2 (a line \"N M\"), found end of input"},
-      {"1\n1 1\n.\nB\n", 4, 1, "expected the end of the input after 1 test cases, found 'B'"},
+      {"1\n1 1\n.\nB\n", 4, 1, "expected the end of the input after 1 test case, found 'B'"},
+      {"2\n1 1\n.\n1 1\n.\nB\n", 6, 1,
+       "expected the end of the input after 2 test cases, found 'B'"},
+      // Bare rows (no T, no sizes): the first row fixes the width.
+      {"BWx.\n", 1, 3, "expected 'B', 'W' or '.', found 'x'"},
+      {"BWW.\nWWBW\n..W\n", 3, 4, "expected 4 cells in row 3, found 3"},
+      {"BW\nWB\n2 2\n", 3, 1, "expected 'B', 'W' or '.', found '2'"},
   };
   for (const auto& c : cases) {
     auto parsed = tessera::parse_lpuzzle(c.text);
@@ -277,6 +283,36 @@ TEST(Lpuzzle, ParserReportsDefectsWithPositions) {
     EXPECT_EQ(parsed.error().line, c.line) << c.text;
     EXPECT_EQ(parsed.error().column, c.column) << c.text;
   }
+}
+
+// One pattern as bare rows, as `tessera cover` takes a bare board (issue 22: `printf
+// 'BWW.\nWWBW\n..WB\n' | tessera lpuzzle` was refused): the same pattern as the original format's.
+TEST(Lpuzzle, ReadsOnePatternGivenAsBareRows) {
+  auto original = tessera::parse_lpuzzle("1\n3 4\nBWW.\nWWBW\n..WB\n");
+  ASSERT_TRUE(original.ok());
+  for (const char* text :
+       {"BWW.\nWWBW\n..WB\n", "BWW.\nWWBW\n..WB", "\n\nBWW. \r\nWWBW\r\n..WB\r\n\n",
+        "\xEF\xBB\xBF"
+        "BWW.\nWWBW\n..WB\n"}) {
+    auto bare = tessera::parse_lpuzzle(text);
+    ASSERT_TRUE(bare.ok()) << text << ": " << bare.error().message;
+    ASSERT_EQ(bare.value().size(), 1u);
+    const lpuzzle_pattern& p = bare.value()[0];
+    EXPECT_EQ(p.rows, 3u);
+    EXPECT_EQ(p.cols, 4u);
+    EXPECT_EQ(p.cells, original.value()[0].cells) << text;
+  }
+  tessera::lpuzzle_reader reader("W\n");
+  ASSERT_TRUE(reader.read_header());
+  EXPECT_TRUE(reader.bare());
+  EXPECT_EQ(reader.cases(), 1u);
+  // The limits hold row by row: a bare pattern past --max-cells stops at the row that passes it.
+  tessera::lpuzzle_limits small;
+  small.max_cells = 7;
+  auto over = tessera::parse_lpuzzle("BWBWBW\nBWBWBW\n", small);
+  ASSERT_FALSE(over.ok());
+  EXPECT_EQ(over.error().message, "a 2x6 pattern has 12 cells, over the limit of 7 (--max-cells)");
+  EXPECT_EQ(over.error().line, 2u);
 }
 
 TEST(Lpuzzle, HugeDeclaredSizesAreRefusedBeforeAllocating) {
@@ -341,6 +377,35 @@ TEST(LpuzzleClaims, WrittenClaimsReadBackAndPass) {
   EXPECT_EQ(tessera::judge_lpuzzle_claim(one, other, true).rfind("WRONG: piece ", 0), 0u);
   EXPECT_EQ(tessera::judge_lpuzzle_claim(tessera::find_lpuzzle_claim(claims.value(), 2), yes, true),
             "WRONG: claimed NO, but a tiling exists");
+}
+
+// The original output (YES/NO a line) is a claim too, as a judge sees a contestant's output: the
+// K-th answer for case K, its answer judged, no tiling to check (issue 22: --check read only JSON).
+TEST(LpuzzleClaims, ReadsTheOriginalOutput) {
+  const lpuzzle_pattern yes = make({"BWW.", "WWBW", "..WB"}), no = make({"W..", "BW.", "WBW"});
+  const auto claims = tessera::parse_lpuzzle_claims("\xEF\xBB\xBFYES\r\n\nNO  \nyes\nNO\n");
+  ASSERT_TRUE(claims.ok()) << claims.error().message;
+  ASSERT_EQ(claims.value().size(), 4u);
+  const auto& c = claims.value();
+  EXPECT_EQ(c[0].case_number, 1u);
+  EXPECT_EQ(c[1].case_number, 2u);
+  EXPECT_EQ(c[1].line, 3u);
+  EXPECT_TRUE(c[0].answer_only && c[0].yes && c[0].pieces.empty());
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[0], yes, true), "OK");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[0], no, false),
+            "WRONG: claimed YES, but no tiling exists");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[1], no, false), "OK");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[1], yes, true),
+            "WRONG: claimed NO, but a tiling exists");
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&c[2], yes, true),
+            "WRONG: expected YES or NO, found 'yes'");
+  EXPECT_EQ(tessera::find_lpuzzle_claim(c, 4), &c[3]);
+  // JSON claims still need their tiling: an answer alone is the original output's privilege.
+  const auto json = tessera::parse_lpuzzle_claims("{\"case\":1,\"answer\":\"YES\"}\n");
+  ASSERT_TRUE(json.ok());
+  EXPECT_FALSE(json.value()[0].answer_only);
+  EXPECT_EQ(tessera::judge_lpuzzle_claim(&json.value()[0], yes, true),
+            "WRONG: no \"pieces\" array");
 }
 
 TEST(LpuzzleClaims, DefectsInsideAClaimAreVerdicts) {

@@ -148,5 +148,16 @@ TEST(MatchRecords, TalliesAndTable) {
   EXPECT_NE(table.find("SPRT elo0=0 elo1=5"), std::string::npos) << table;
 }
 
+// A match stopped (Ctrl-C) before any game ended: the table, and no Elo or SPRT line (issue 22: it
+// printed "Elo one - two: -inf, no finite estimate: every game went one way (0 games)").
+TEST(MatchRecords, NoGameNoEstimate) {
+  const std::string names[2] = {"one", "two"};
+  const sprt_options test;
+  const std::string table = results_table({}, names, true, &test);
+  EXPECT_NE(table.find("games 0: black won 0, white won 0, drawn 0"), std::string::npos) << table;
+  EXPECT_EQ(table.find("Elo"), std::string::npos) << table;
+  EXPECT_EQ(table.find("SPRT"), std::string::npos) << table;
+}
+
 }  // namespace
 }  // namespace tessera::match

@@ -250,25 +250,38 @@ std::string rows_of(int count, const std::string& row) {
 TEST(OmokParse, ErrorsHavePositions) {
   const std::string row19 = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
   // Too few rows.
+  // Without a size line the board is square, and the message says so (issue 22: a 19x18 board
+  // said "expected the end of the board after 18 rows" without saying why 18).
+  const std::string square =
+      "; without a size line the board is square, as wide as its first row: write \"ROWS COLS\" "
+      "on the first line, or give --size ROWSxCOLS, for a board that is not square";
   auto e = parse_error(rows_of(18, row19));
   EXPECT_EQ(e.line, 19u);
-  EXPECT_EQ(e.message, "expected row 19 of 19 (19 cells), found end of input");
+  EXPECT_EQ(e.message, "expected row 19 of 19 (19 cells), found end of input" + square);
   // Too many rows.
   e = parse_error(rows_of(20, row19));
   EXPECT_EQ(e.line, 20u);
   EXPECT_EQ(e.column, 1u);
+  EXPECT_EQ(e.message, "expected the end of the board after 19 rows, found '0'" + square);
+  e = parse_error(rows_of(19, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"));  // 19 rows of 18
+  EXPECT_EQ(e.line, 19u);
+  EXPECT_EQ(e.message, "expected the end of the board after 18 rows, found '0'" + square);
+  // With a size line the shape is the one given: no word about squares.
+  e = parse_error("19 18\n" + rows_of(20, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"));
   EXPECT_EQ(e.message, "expected the end of the board after 19 rows, found '0'");
+  EXPECT_TRUE(
+      tessera::omok::parse_board("19 18\n" + rows_of(19, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"), {})
+          .ok());
   // A value other than 0, 1, 2.
   std::string bad = rows_of(19, row19);
   bad[2 * 19 + 4] = '3';  // line 2, column 5
   e = parse_error(bad);
   EXPECT_EQ(e.line, 2u);
   EXPECT_EQ(e.column, 5u);
-  EXPECT_EQ(e.message,
-            "expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), found 3");
+  EXPECT_EQ(e.message, "expected a cell: 0 (empty), 1 (black) or 2 (white), found 3");
   bad[2 * 19 + 4] = 'x';
   EXPECT_EQ(parse_error(bad).message,
-            "expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), found 'x'");
+            "expected a cell: 0 (empty), 1 (black) or 2 (white), found 'x'");
   // A ragged row: short, then long.
   std::string ragged = rows_of(3, row19) + "0 0 0\n" + rows_of(15, row19);
   e = parse_error(ragged);
@@ -313,14 +326,14 @@ TEST(OmokParse, DigitRowsWithoutSpacesAreNamed) {
   EXPECT_EQ(e.column, 1u);
   EXPECT_EQ(e.message,
             "expected cells separated by spaces (0 empty, 1 black, 2 white), found "
-            "0000000000000000000 (a row of 19 digits without spaces)");
+            "0000000000000000000: a row of 19 digits without spaces");
   // After a size line, and after a good first row: the same message at the row.
   e = parse_error("5\n0 0 0 0 0\n01200\n");
   EXPECT_EQ(e.line, 3u);
   EXPECT_EQ(e.column, 1u);
   EXPECT_EQ(e.message,
-            "expected cells separated by spaces (0 empty, 1 black, 2 white), found 01200 (a row of "
-            "5 digits without spaces)");
+            "expected cells separated by spaces (0 empty, 1 black, 2 white), found 01200: a row of "
+            "5 digits without spaces");
   // A genuine size out of range still says so.
   EXPECT_EQ(parse_error("3\n").message,
             "expected the number of rows (an integer from 5 to 1000), found 3");

@@ -102,3 +102,39 @@ TEST(RequestParser, LoneTreeHasOneSubcommand) {
 }
 
 }  // namespace
+
+namespace {
+
+// An option's value name shows in --help and in messages ("--svg FILE", not "--svg TEXT"), and
+// its check runs when the value is parsed, before any work (issue 22: --svg into a missing folder
+// failed only after the whole search).
+TEST(OptionParser, ValueNameAndCheckAtParseTime) {
+  command_line app("tessera sub", "a subcommand");
+  std::string file, svg;
+  int checked = 0;
+  app.add_option("FILE", file, "input file")->value_name("FILE");
+  app.add_option("--svg", svg, "write a picture")
+      ->value_name("FILE")
+      ->check([&checked](std::string_view path) {
+        ++checked;
+        return path == "missing/x.svg" ? std::string("the folder 'missing' does not exist")
+                                       : std::string();
+      });
+  const std::string help = app.help_text();
+  EXPECT_NE(help.find("  --svg FILE "), std::string::npos) << help;
+  EXPECT_NE(help.find("\n  FILE  "), std::string::npos) << help;
+  EXPECT_EQ(help.find("TEXT"), std::string::npos) << help;
+  std::string message;
+  const std::vector<std::string> bad{"--svg", "missing/x.svg", "in.txt"};
+  EXPECT_EQ(app.parse(bad, message), parse_status::error);
+  EXPECT_EQ(message, "tessera: --svg: the folder 'missing' does not exist\n");
+  const std::vector<std::string> good{"in.txt", "--svg=out.svg"};
+  EXPECT_EQ(app.parse(good, message), parse_status::run);
+  EXPECT_EQ(svg, "out.svg");
+  EXPECT_EQ(checked, 2);
+  const std::vector<std::string> none{"--svg"};
+  EXPECT_EQ(app.parse(none, message), parse_status::error);
+  EXPECT_EQ(message, "--svg: 1 required FILE missing\nRun with --help for more information.\n");
+}
+
+}  // namespace

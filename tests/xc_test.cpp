@@ -149,14 +149,24 @@ TEST(Xc, LocatedErrors) {
   EXPECT_EQ(parse_error("a | b | c\n"), "in:1:7: a second '|' in the items line");
   EXPECT_EQ(parse_error("1||a\na\n"),
             "in:1:1: item name '|a' contains '|' (it separates bounds or secondary items)");
+  // Nothing to read is located too, at the end of the input (issue 22: `tessera xc empty.dlx`
+  // said no LINE:COL).
   EXPECT_EQ(parse_error("| only a comment\n"),
-            "in: expected the items line (item names, '|', secondary item names), found only "
-            "comments or nothing");
+            "in:2:1: expected the items line (item names, '|', secondary item names), found only "
+            "comments");
+  EXPECT_EQ(parse_error(""),
+            "in:1:1: expected the items line (item names, '|', secondary item names), found an "
+            "empty input");
+  EXPECT_EQ(parse_error("\n \n  "),
+            "in:3:3: expected the items line (item names, '|', secondary item names), found an "
+            "empty input");
+  EXPECT_EQ(parse_error("", xc_format::ec),
+            "in:1:1: expected the sizes line 'n_items n_options', found an empty input");
   EXPECT_EQ(parse_error("2 1\na b\na c\n", xc_format::ec),
             "in:3:3: unknown item 'c' in this option");
   EXPECT_EQ(parse_error("2 2\na b\na b\n", xc_format::ec), "in:4:1: expected 2 options, found 1");
   EXPECT_EQ(parse_error("2 1\na b\na\nb\n", xc_format::ec),
-            "in:4:1: more than the 1 options declared");
+            "in:4:1: more than the 1 option declared");
   EXPECT_EQ(parse_error("3 1\na b\na\n", xc_format::ec), "in:2:1: expected 3 items, found 2");
   EXPECT_EQ(parse_error("2 1\na b\na:c\n", xc_format::ec),
             "in:3:2: the .ec format has no colours (':' in an item name)");

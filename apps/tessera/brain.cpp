@@ -18,6 +18,7 @@ namespace {
 struct brain_cli {
   int depth = 10;
   std::int64_t margin = 30;
+  double think = 2;  // seconds a move when the manager sets no limit
   bool stats = false;
 };
 
@@ -25,6 +26,7 @@ int run_brain(const brain_cli& c) {
   brain::session::options o;
   o.max_depth = c.depth;
   o.margin_ms = c.margin;
+  o.default_turn_ms = static_cast<std::int64_t>(c.think * 1000);
   brain::session s(o);
   std::ios::sync_with_stdio(false);
   std::string line;
@@ -54,11 +56,15 @@ void register_brain(CLI::App& app, int& status) {
       ->check(CLI::Range(1, 10));
   sub->add_option("--margin", c->margin, "ms kept back from every move's time budget (default 30)")
       ->check(CLI::Range(0, 10000));
+  sub->add_option("--think", c->think,
+                  "seconds a move may take when the manager sets no limit per move (no INFO "
+                  "timeout_turn, or 2147483647: tessera match without tc=); default 2")
+      ->check(CLI::Range(0.001, 86400.0));
   sub->add_flag("--stats", c->stats, "print depth and nodes of every move on stderr");
   sub->footer(
       "Speaks the Gomocup protocol: START, RECTSTART, RESTART, BEGIN, TURN, BOARD..DONE, INFO, "
       "TAKEBACK, ABOUT, END. Each move takes at most min(timeout_turn, time_left/12) minus the "
-      "margin.");
+      "margin; --think seconds when no turn limit is set.");
   sub->callback([c, &status] { status = run_brain(*c); });
 }
 

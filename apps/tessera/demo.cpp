@@ -1,7 +1,8 @@
 // `tessera demo` (and `tessera` alone): every subcommand on its bundled examples, with pictures.
-// Each example is a real command line, printed as a user would type it from the repository root
-// and run through the same entry point (tessera::run_command) with relative paths resolved from
-// there, so what the demo shows is exactly what the printed command prints.
+// Each example is a real command line, printed so that it runs from the folder the demo was started
+// in (the bundled examples' paths as they are from the repository root, relative from a folder
+// inside it, absolute from anywhere else) and run as printed through the same entry point
+// (tessera::run_command), so what the demo shows is exactly what the printed command prints.
 #include <fmt/format.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -18,9 +19,11 @@
 namespace tessera::cli {
 namespace {
 
+namespace fs = std::filesystem;
+
 // A native-only subcommand (match, brain, ...) is not the library's: run this executable on it as
-// its own process, from the repository root, so the printed command is exactly what runs.
-int run_native(const std::vector<std::string>& words, const std::filesystem::path& root) {
+// its own process, in the current folder, so the printed command is exactly what runs.
+int run_native(const std::vector<std::string>& words) {
   std::fflush(stdout);
   std::vector<char*> argv;
   std::string self = "tessera";
@@ -31,7 +34,6 @@ int run_native(const std::vector<std::string>& words, const std::filesystem::pat
   const pid_t pid = fork();
   if (pid < 0) return exit_bad_input;
   if (pid == 0) {
-    if (chdir(root.c_str()) != 0) _exit(exit_bad_input);
     execv("/proc/self/exe", argv.data());
     _exit(127);
   }
@@ -49,30 +51,72 @@ bool is_shared(const std::string& name) {
   return false;
 }
 
+// Where the bundled examples' paths "examples/..." point from the current folder: unchanged from
+// their parent (the repository root, or share/tessera when installed), relative from a folder
+// inside it ("../examples/..." from build/), absolute from anywhere else.
+class example_paths {
+ public:
+  example_paths() {
+    std::error_code ec;
+    root_ = fs::weakly_canonical(fs::path(examples_dir()).parent_path(), ec);
+    const fs::path here = fs::weakly_canonical(fs::current_path(ec), ec);
+    const fs::path up = here.lexically_relative(root_);  // the current folder seen from the root
+    inside_ = !ec && !up.empty() && *up.begin() != "..";
+    if (inside_) back_ = root_.lexically_relative(here);  // "." at the root, "..", "../.."
+  }
+  // The word as it runs from the current folder.
+  std::string operator()(const std::string& word) const {
+    if (!word.starts_with("examples/")) return word;
+    if (!inside_) return (root_ / word).string();
+    return back_ == "." ? word : (back_ / word).string();
+  }
+
+ private:
+  fs::path root_, back_;
+  bool inside_ = false;
+};
+
+// A word as the shell reads it: quoted when it holds anything but plain path characters.
+std::string shell_word(const std::string& word) {
+  const bool plain = !word.empty() && word.find_first_not_of(
+                                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789_./+-:=@,%") == std::string::npos;
+  if (plain) return word;
+  // Appended piece by piece: GCC 12's -Wrestrict misfires on string concatenation at -O3.
+  std::string out(1, '\'');
+  for (const char c : word) {
+    if (c == '\'') {
+      out.append("'\\''");
+    } else {
+      out.push_back(c);
+    }
+  }
+  out.push_back('\'');
+  return out;
+}
+
 }  // namespace
 
 int demo_commands(std::string_view title, std::initializer_list<std::string_view> commands) {
   emit(fmt::format("== {} ==\n", title));
-  // The examples' parent: the repository root (or share/tessera when installed), where the printed
-  // relative paths "examples/..." resolve.
-  const std::filesystem::path root = std::filesystem::path(examples_dir()).parent_path();
-  const command_io outer = native_io();
-  command_io io = outer;
-  io.read = [&](const std::string& path) {
-    const bool relative = path != "-" && std::filesystem::path(path).is_relative();
-    return outer.read(relative ? (root / path).string() : path);
-  };
+  const example_paths paths;
+  const command_io io = native_io();
   int worst = exit_ok;
   for (const std::string_view command : commands) {
-    emit(fmt::format("$ tessera {}\n", command));
     std::vector<std::string> words;
     for (std::size_t i = 0; i < command.size();) {  // words split on spaces: no quoting needed
       const std::size_t end = std::min(command.find(' ', i), command.size());
-      if (end > i) words.emplace_back(command.substr(i, end - i));
+      if (end > i) words.push_back(paths(std::string(command.substr(i, end - i))));
       i = end + 1;
     }
+    std::string line = "$ tessera";
+    for (const std::string& word : words) {
+      line += ' ';  // two appends: GCC 12's -Wrestrict misfires on " " + std::string here
+      line += shell_word(word);
+    }
+    emit(line + "\n");
     const int code =
-        !words.empty() && !is_shared(words[0]) ? run_native(words, root) : run_command(words, io);
+        !words.empty() && !is_shared(words[0]) ? run_native(words) : run_command(words, io);
     if (code != exit_ok) worst = code;
   }
   emit("\n");

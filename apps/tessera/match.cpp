@@ -261,8 +261,9 @@ int run_match_command(const match_cli& c) {
   }
   emit(results_table(s.games, names, o.repeat, has_sprt ? &test : nullptr));
   if (interrupted) {
-    fmt::print(stderr, "tessera match: interrupted after {} of {} games (results so far written)\n",
-               s.games.size(), total);
+    fmt::print(stderr,
+               "tessera match: interrupted after {} of {} game{} (results so far written)\n",
+               s.games.size(), total, total == 1 ? "" : "s");
     return exit_stopped;
   }
   return exit_ok;
@@ -277,7 +278,10 @@ constexpr option_row option_table[] = {
     {"--engine",
      "an engine: cmd=PATH [name=NAME] [arg=ARG]... [folder=DIR] [tc=...] [memory=MIB]; twice. "
      "cmd=@brain is tessera's own brain (this executable, as `tessera brain ARG...`)"},
-    {"--each", "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB"},
+    {"--each",
+     "for both engines: tc=MATCH_S/TURN_S[+INC_S] memory=MIB; without tc= no clock at all "
+     "(tc=0/0: engines are told timeout_turn 2147483647, Gomocup's 'no limit', and tessera "
+     "brain then thinks 2 s a move, its --think), without memory= no memory limit"},
     {"--rule",
      "freestyle (INFO rule 0), standard (1: exactly five), renju (4), caro (9), caro6 (8)"},
     {"--size", "board: N or WxH, sides 5 to 32 (RECTSTART when W != H)"},
@@ -287,7 +291,7 @@ constexpr option_row option_table[] = {
     {"--openings", "openings file: a line each, 'dx,dy' centre offsets or 'h8i9j7' strings"},
     {"--concurrency", "games at once (default 1)"},
     {"--draw-after", "a draw after this many moves (0: never)"},
-    {"--tolerance", "ms a reply may come past min(timeout_turn, time_left) (default 1000)"},
+    {"--tolerance", "ms a reply may come past min(timeout_turn, time_left); default 1000"},
     {"--ponder", "let the engine not on move run (default: SIGSTOP it)"},
     {"--recover", "go on after a crash (always so: every game starts fresh engine processes)"},
     {"--sprt", "stop at a decision: elo0=E0 elo1=E1 alpha=A beta=B"},
@@ -304,14 +308,17 @@ void add_table_options(CLI::App& sub, match_cli& c) {
   for (const option_row& row : option_table) {
     const std::string_view f = row.flag;
     if (f == "--engine") {
-      sub.add_option("--engine", c.engines, row.help)->expected(1, -1)->take_all();
+      sub.add_option("--engine", c.engines, row.help)
+          ->expected(1, -1)
+          ->take_all()
+          ->type_name("KEY=VALUE");
     } else if (f == "--each") {
-      sub.add_option("--each", c.each, row.help)->expected(1, -1);
+      sub.add_option("--each", c.each, row.help)->expected(1, -1)->type_name("KEY=VALUE");
     } else if (f == "--rule") {
       sub.add_option("--rule", c.rule, row.help)
           ->check(CLI::IsMember({"freestyle", "standard", "renju", "caro", "caro6"}));
     } else if (f == "--size") {
-      sub.add_option("--size", c.size, row.help);
+      sub.add_option("--size", c.size, row.help)->type_name("N|WxH");
     } else if (f == "--games") {
       sub.add_option("--games", c.games, row.help)->check(CLI::Range(1, 10000000));
     } else if (f == "--rounds") {
@@ -319,7 +326,7 @@ void add_table_options(CLI::App& sub, match_cli& c) {
     } else if (f == "--repeat") {
       sub.add_flag("--repeat", c.repeat, row.help);
     } else if (f == "--openings") {
-      sub.add_option("--openings", c.openings, row.help);
+      sub.add_option("--openings", c.openings, row.help)->type_name("FILE");
     } else if (f == "--concurrency") {
       sub.add_option("--concurrency", c.concurrency, row.help)->check(CLI::Range(1, 256));
     } else if (f == "--draw-after") {
@@ -331,17 +338,17 @@ void add_table_options(CLI::App& sub, match_cli& c) {
     } else if (f == "--recover") {
       sub.add_flag("--recover", c.recover, row.help);
     } else if (f == "--sprt") {
-      sub.add_option("--sprt", c.sprt, row.help)->expected(1, 4);
+      sub.add_option("--sprt", c.sprt, row.help)->expected(1, 4)->type_name("KEY=VALUE ...");
     } else if (f == "--psq") {
-      sub.add_option("--psq", c.psq, row.help);
+      sub.add_option("--psq", c.psq, row.help)->type_name("DIR");
     } else if (f == "--sgf") {
-      sub.add_option("--sgf", c.sgf, row.help);
+      sub.add_option("--sgf", c.sgf, row.help)->type_name("FILE");
     } else if (f == "--pgn") {
-      sub.add_option("--pgn", c.pgn, row.help);
+      sub.add_option("--pgn", c.pgn, row.help)->type_name("FILE");
     } else if (f == "--json") {
-      sub.add_option("--json", c.json, row.help);
+      sub.add_option("--json", c.json, row.help)->type_name("FILE");
     } else if (f == "--log") {
-      sub.add_option("--log", c.log, row.help);
+      sub.add_option("--log", c.log, row.help)->type_name("FILE");
     } else if (f == "--quiet") {
       sub.add_flag("--quiet", c.quiet, row.help);
     } else if (f == "--show") {

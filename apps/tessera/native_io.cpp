@@ -48,6 +48,11 @@ std::optional<std::string> read_input(const std::string& path) {
       return std::nullopt;
     }
   }
+  // Standard input from a terminal: someone typed `tessera SUB` and it seems to hang. Say what it
+  // waits for (on stderr: stdout stays the answer's).
+  if (path == "-" && isatty(STDIN_FILENO) != 0) {
+    write_err("tessera: reading standard input (type the input, then Ctrl-D; or give a FILE)\n");
+  }
   std::string data;
   std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (file == nullptr) {
@@ -120,6 +125,27 @@ bool write_atomically(const std::string& path, std::string_view text) {
   return true;
 }
 
+// Whether write_atomically could write `path`: its folder exists, is a folder and may be written
+// to (the file itself is replaced by a rename, so its own permissions do not matter), and the path
+// is not a folder. "" or why not, in the words of the message --svg prints.
+std::string check_write(const std::string& path) {
+  std::error_code ec;
+  const fs::path target(path);
+  if (path.empty()) return "expected a file name, found an empty one";
+  if (fs::is_directory(target, ec)) return "cannot write '" + path + "': it is a folder";
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  if (!fs::exists(dir, ec)) {
+    return "cannot write '" + path + "': the folder '" + dir.string() + "' does not exist";
+  }
+  if (!fs::is_directory(dir, ec)) {
+    return "cannot write '" + path + "': '" + dir.string() + "' is not a folder";
+  }
+  if (access(dir.c_str(), W_OK | X_OK) != 0) {
+    return "cannot write '" + path + "': " + std::strerror(errno);
+  }
+  return {};
+}
+
 // Set by SIGINT/SIGTERM once stop_on_signals() has run; the searches poll it (command_io::cancel).
 // A lock-free atomic store is async-signal-safe.
 std::atomic<bool> signalled{false};
@@ -156,6 +182,7 @@ tessera::command_io native_io() {
   io.err = write_err;
   io.read = read_input;
   io.write = write_atomically;
+  io.check_write = check_write;
   io.colour = isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr;
   // `--progress auto`: the line on a terminal only (a pipe or a log file gets none).
   if (isatty(STDERR_FILENO) != 0) io.on_progress = tessera::terminal_progress(write_err);

@@ -59,14 +59,22 @@ class session {
   struct options {
     int max_depth = 10;
     std::int64_t margin_ms = 30;  // kept back from every time budget (pipe and start-up slack)
+    // The most a move takes when the manager sets no limit per move (no INFO timeout_turn, or
+    // Gomocup's "no limit" 2147483647, which `tessera match` sends without tc=): the deepening
+    // would otherwise think for minutes a move and the game would not move.
+    std::int64_t default_turn_ms = 2000;
   };
+  // timeout_turn at or past this is "no limit" (Gomocup's INT_MAX).
+  static constexpr std::int64_t no_limit_ms = 2147483647;
   session() = default;
   explicit session(const options& o) : options_(o) {}
 
   std::vector<std::string> handle(std::string_view line);
   bool ended() const { return ended_; }
   const search_stats& last_stats() const { return stats_; }
-  // How long the next move may take, in ms (from timeout_turn and time_left).
+  // How long the next move may take, in ms: timeout_turn (options::default_turn_ms when none was
+  // given, or "no limit"; 100 for 0, Gomocup's "as fast as possible"), at most a twelfth of
+  // time_left under a match clock, less the margin.
   std::int64_t budget_ms() const;
 
  private:
@@ -79,7 +87,7 @@ class session {
   std::vector<std::uint8_t> owner_;  // 1 own, 2 opponent, per cell (colours follow from parity)
   std::size_t stones_ = 0;
   omok::judge_options rule_{omok::rule_set::freestyle, 5};
-  std::int64_t timeout_turn_ = 5000;
+  std::int64_t timeout_turn_ = no_limit_ms;  // until INFO timeout_turn says otherwise
   std::int64_t timeout_match_ = 0;
   std::int64_t time_left_ = 0;
   bool has_time_left_ = false;

@@ -108,6 +108,17 @@ void write_fill_solution_json(const fill_solution& solution,
 // O(input bytes).
 result<fill_solution> parse_fill_claim(std::string_view text);
 
+// A claim as `tessera fill --check` reads it: the JSON above (an assignment to replay), or the
+// original output, the number alone (what a judge compares; nothing to replay). The form is told
+// by the first non-blank character ('{': JSON).
+struct fill_claim {
+  fill_solution solution;    // answer_only: only solution.answer is set
+  bool answer_only = false;  // the original output: an answer without placements
+};
+// Reads either form; the number is a decimal from 0 to 2^62, alone but for blanks. Errors carry
+// line and column. O(input bytes).
+result<fill_claim> read_fill_claim(std::string_view text);
+
 // The board after the placements: filled cells blocked, each placed piece its own region and colour
 // (letters A-Z cycling), holes left empty drawn as '.'. Needs a solution built with the witness.
 picture fill_board_picture(const fill_problem& problem, const fill_solution& solution);

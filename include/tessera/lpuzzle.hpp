@@ -44,7 +44,9 @@ struct lpuzzle_limits {
 };
 
 // Reads the original format case by case, so that answers can be printed before a later bad case:
-// `T`, then per case `N M` and N rows of M characters from "BW.".
+// `T`, then per case `N M` and N rows of M characters from "BW."; or one pattern as bare rows (its
+// first non-blank character one of "BW.": no T, no sizes; the first row fixes the width, rows go
+// on to the end of the input), as `tessera cover` takes a bare board.
 class lpuzzle_reader {
  public:
   explicit lpuzzle_reader(std::string_view text, lpuzzle_limits limits = {});
@@ -57,11 +59,16 @@ class lpuzzle_reader {
   // After the last case: only whitespace may follow.
   bool read_end();
   const input_error& error() const;
+  // True when the input is one pattern given as bare rows (no T, no "N M").
+  bool bare() const { return bare_; }
 
  private:
+  bool read_bare(lpuzzle_pattern& out);
+
   struct impl;
   std::unique_ptr<impl> impl_;
   std::size_t cases_ = 0;
+  bool bare_ = false;
   lpuzzle_limits limits_;
 };
 
@@ -114,12 +121,15 @@ std::optional<std::string> verify_lpuzzle_tiling(const lpuzzle_pattern& pattern,
 
 // Claimed answers, as `tessera lpuzzle --format json` prints them (one JSON object per line,
 // 1-based cells): {"case":K,"answer":"YES","pieces":[[[rb,cb],[rh,ch],[rv,cv]],...]} or
-// {"case":K,"answer":"NO"}. `tessera lpuzzle --check` reads them back and judges each case.
+// {"case":K,"answer":"NO"}; or as the original output (a judge's view of a contestant's output):
+// `YES` or `NO` a line, the K-th answer for case K, no tiling. `tessera lpuzzle --check` reads
+// them back and judges each case.
 struct lpuzzle_claim {
   std::size_t case_number = 0;        // K, from 1 to max_lpuzzle_claim_case
   std::size_t line = 0;               // where the claim stands in its text (1-based)
   bool yes = false;                   // the claimed answer; meaningful when defect is empty
-  std::vector<lpuzzle_piece> pieces;  // with yes: the claimed tiling, 0-based
+  bool answer_only = false;           // the original output: an answer without a tiling
+  std::vector<lpuzzle_piece> pieces;  // with yes (JSON): the claimed tiling, 0-based
   std::string defect;                 // not empty: no answer YES or NO, or malformed pieces
 };
 
@@ -129,11 +139,14 @@ inline constexpr std::uint64_t max_lpuzzle_claim_case = 10'000'000;
 std::string write_lpuzzle_claim_json(std::size_t case_number, bool yes,
                                      const std::vector<lpuzzle_piece>& tiling);
 
-// Reads claims, one JSON object per line, blank lines skipped. A line that is not a JSON object,
-// has no "case" number from 1 to max_lpuzzle_claim_case, or repeats a case number is an error at
-// that line (column 1). Defects inside a claim (its answer, its pieces) are kept in
-// lpuzzle_claim::defect instead, for judge_lpuzzle_claim to report. The claims come sorted by case
-// number, one entry per line read. O(input bytes + claims log claims); memory O(input bytes).
+// Reads claims, one JSON object per line, blank lines skipped; or, when the first non-blank
+// character is a letter, the original output: one answer a line (blank lines skipped), a line
+// other than `YES` or `NO` (trailing blanks aside) a defect of its case's claim. A JSON line that
+// is not a JSON object, has no "case" number from 1 to max_lpuzzle_claim_case, or repeats a case
+// number, or more answer lines than that, is an error at that line (column 1). Defects inside a
+// claim (its answer, its pieces) are kept in lpuzzle_claim::defect instead, for judge_lpuzzle_claim
+// to report. The claims come sorted by case number, one entry per line read. O(input bytes + claims
+// log claims); memory O(input bytes).
 result<std::vector<lpuzzle_claim>> parse_lpuzzle_claims(std::string_view text);
 
 // The claim for case `case_number` among claims sorted as parse_lpuzzle_claims returns them, or
@@ -141,7 +154,8 @@ result<std::vector<lpuzzle_claim>> parse_lpuzzle_claims(std::string_view text);
 const lpuzzle_claim* find_lpuzzle_claim(const std::vector<lpuzzle_claim>& claims,
                                         std::size_t case_number);
 
-// The verdict on one case: "OK", or "WRONG: " and why. `claim` may be null (nothing was claimed for
+// The verdict on one case: "OK", or "WRONG: " and why (an answer-only claim: whether the answer is
+// right). `claim` may be null (nothing was claimed for
 // the case); `yes` is the true answer for `pattern` (from lpuzzle_solver). A claimed tiling is
 // checked on its own with verify_lpuzzle_tiling. O(rows * cols + pieces).
 std::string judge_lpuzzle_claim(const lpuzzle_claim* claim, const lpuzzle_pattern& pattern,

@@ -43,7 +43,8 @@ score_counts count_scores(std::span<const game_record> games);
 pair_counts count_pairs(std::span<const game_record> games);
 
 // The final table: W/L/D and score per engine, results by colour, reasons, the Elo difference with
-// its 95% interval (pentanomial when `pairs`), and the SPRT state when `test` is given.
+// its 95% interval (pentanomial when `pairs`), and the SPRT state when `test` is given; neither of
+// the last two without a game.
 std::string results_table(std::span<const game_record> games, const std::string (&names)[2],
                           bool pairs, const sprt_options* test);
 

@@ -49,6 +49,9 @@ struct command_io {
   // Set (from a signal handler, say) to stop a long search: it then reports what it found as
   // partial and exits 3, after writing its checkpoint when it has one. May be null.
   const std::atomic<bool>* cancel = nullptr;
+  // Whether `write` could write `path` ("" or why not: a missing folder, say), asked when --svg
+  // FILE is parsed, before any work. Empty: not asked (the web core's writes always succeed).
+  std::function<std::string(const std::string& path)> check_write = nullptr;
 };
 
 // The shared subcommands' names and one-line summaries, for a front end's own help listing

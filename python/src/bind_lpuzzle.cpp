@@ -81,8 +81,9 @@ void bind_lpuzzle(py::module_& m) {
       },
       py::arg("pattern"));
 
+  // tessera.verify_lpuzzle() (python/tessera/__init__.py gives it its signature and documentation).
   m.def(
-      "verify_lpuzzle",
+      "_verify_lpuzzle",
       [](py::handle pattern_obj, py::handle pieces_obj) {
         const lpuzzle_pattern pattern = pattern_from_python(pattern_obj);
         std::vector<lpuzzle_piece> tiling;
@@ -111,10 +112,7 @@ void bind_lpuzzle(py::module_& m) {
         }
         return !verify_lpuzzle_tiling(pattern, tiling).has_value();
       },
-      py::arg("pattern"), py::arg("pieces"),
-      R"(Whether `pieces` (((rb, cb), (rh, ch), (rv, cv)), 0-based) is a valid L-tiling of
-`pattern`: every piece an L, every B and W covered exactly once, '.' never. Checked on its own
-(the library's verify_lpuzzle_tiling), not against the solver.)");
+      py::arg("pattern"), py::arg("pieces"));
 }
 
 }  // namespace tessera::python

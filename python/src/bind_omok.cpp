@@ -171,6 +171,7 @@ struct verdict {
 class py_referee {
  public:
   py_referee(py::handle size, const std::string& rule, std::size_t k, bool five_point_makes_three) {
+    rule_ = rule;
     if (py::isinstance<py::int_>(size)) {
       rows_ = cols_ = size.cast<std::size_t>();
     } else {
@@ -237,8 +238,16 @@ class py_referee {
   std::size_t moves() const { return moves_; }
   bool over() const { return over_; }
 
+  std::string repr() const {
+    return "<tessera.omok.Referee " + std::to_string(rows_) + "x" + std::to_string(cols_) + " " +
+           rule_ + (options_.k != 5 ? " k=" + std::to_string(options_.k) : "") + ", " +
+           std::to_string(moves_) + (moves_ == 1 ? " move" : " moves") + (over_ ? ", over" : "") +
+           ">";
+  }
+
  private:
   std::size_t rows_ = 0, cols_ = 0;
+  std::string rule_;
   judge_options options_;
   std::optional<referee> referee_;
   std::size_t moves_ = 0;
@@ -252,20 +261,31 @@ class py_referee {
 void bind_omok(py::module_& top) {
   py::module_ m = top.def_submodule("omok", "five in a row: judge, renju fouls, referee");
 
-  py::class_<judgement>(m, "Judgement", "The judge's answer: winner 0, 1 (black) or 2 (white).")
+  py::class_<judgement> judgement_cls(
+      m, "Judgement",
+      R"(The judge's answer: winner 0, 1 (black) or 2 (white), and the winning line.
+
+line: its stones as (row, col), counted from 0 (numpy's indexes). to_json(): the CLI's JSON, which
+counts rows and columns from 1.)");
+  public_name(judgement_cls, "tessera.omok");
+  judgement_cls
       .def_property_readonly(
-          "winner", [](const judgement& j) { return j.wins.empty() ? 0 : j.wins[0].colour; })
+          "winner", [](const judgement& j) { return j.wins.empty() ? 0 : j.wins[0].colour; },
+          "0 (no winner), 1 (black) or 2 (white)")
       .def_property_readonly(
           "line",
           [](const judgement& j) { return j.wins.empty() ? py::list() : line_cells(j.wins[0]); },
-          "the winning line's stones as (row, col), 0-based, from its leftmost stone (topmost "
-          "for a vertical line); [] without a winner")
-      .def_property_readonly("direction",
-                             [](const judgement& j) -> py::object {
-                               if (j.wins.empty()) return py::none();
-                               return py::str(std::string(direction_name(j.wins[0].dir)));
-                             })
-      .def("to_json", &judgement::to_json)
+          "the winning line's stones as (row, col), counted from 0, from its leftmost stone "
+          "(topmost for a vertical line); [] without a winner")
+      .def_property_readonly(
+          "direction",
+          [](const judgement& j) -> py::object {
+            if (j.wins.empty()) return py::none();
+            return py::str(std::string(direction_name(j.wins[0].dir)));
+          },
+          "the winning line's direction ('across', 'down', 'diagonal', 'anti-diagonal'), or None")
+      .def("to_json", &judgement::to_json,
+           "`tessera omok --format json` for the same board (rows and columns from 1)")
       .def("_request", [](const judgement& j) { return request_tuple(j.request()); })
       .def("__repr__", [](const judgement& j) {
         if (j.wins.empty()) return std::string("<tessera.omok.Judgement winner=0>");
@@ -274,12 +294,8 @@ void bind_omok(py::module_& top) {
                std::string(direction_name(j.wins[0].dir)) + ">";
       });
 
-  m.def("judge", &judge, py::arg("board"), py::arg("rule") = "standard", py::arg("k") = 5,
-        py::arg("max_size") = default_max_side,
-        R"(Judges a position: the winner and the winning line (BOJ 2615 and beyond).
-
-board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or rows of text as
-`tessera omok` reads them. rule: 'standard' (exactly k), 'freestyle', 'renju', 'caro', 'caro6'.)");
+  // tessera.omok.judge() (python/tessera/omok.py gives it its signature and documentation).
+  m.def("_judge", &judge, py::arg("board"), py::arg("rule"), py::arg("k"), py::arg("max_size"));
 
   m.def(
       "_forbidden",
@@ -303,43 +319,73 @@ board: a 2-D numpy array or nested lists of 0 (empty), 1 (black), 2 (white), or 
       },
       py::arg("board"), py::arg("five_point_makes_three"), py::arg("max_size"));
 
-  py::class_<verdict>(m, "Verdict", "The referee's verdict after a move.")
+  py::class_<verdict> verdict_cls(m, "Verdict", R"(The referee's verdict after a move.
+
+line: the winning stones as (row, col), counted from 0 (numpy's indexes), as Referee.play takes
+them. to_json(): the CLI's JSON, which counts rows and columns from 1.)");
+  public_name(verdict_cls, "tessera.omok");
+  verdict_cls
       .def_property_readonly(
           "result", [](const verdict& v) { return std::string(outcome_name(v.v.result)); },
           "'playing', 'win', 'forbidden', 'occupied', 'off-board' or 'full'")
       .def_property_readonly("winner", &verdict::winner, "1 or 2 once decided, else 0")
-      .def_property_readonly("colour", [](const verdict& v) { return v.v.colour; })
-      .def_property_readonly("move", [](const verdict& v) { return v.move; })
-      .def_property_readonly("line",
-                             [](const verdict& v) {
-                               return v.v.result == outcome::win ? line_cells(v.v.winning)
-                                                                 : py::list();
-                             })
-      .def_property_readonly("reason",
-                             [](const verdict& v) -> py::object {
-                               if (v.v.result != outcome::forbidden) return py::none();
-                               return py::str(std::string(foul_name(v.v.reason)));
-                             })
+      .def_property_readonly(
+          "colour", [](const verdict& v) { return v.v.colour; },
+          "the colour of the move's player: 1 (black) or 2 (white)")
+      .def_property_readonly(
+          "move", [](const verdict& v) { return v.move; }, "the move's number, counted from 1")
+      .def_property_readonly(
+          "line",
+          [](const verdict& v) {
+            return v.v.result == outcome::win ? line_cells(v.v.winning) : py::list();
+          },
+          "the winning line's stones as (row, col), counted from 0; [] without a win")
+      .def_property_readonly(
+          "reason",
+          [](const verdict& v) -> py::object {
+            if (v.v.result != outcome::forbidden) return py::none();
+            return py::str(std::string(foul_name(v.v.reason)));
+          },
+          "why a forbidden move is forbidden ('overline', 'double-four', 'double-three'), or "
+          "None")
       .def("_request", [](const verdict& v) { return request_tuple(v.request()); })
       .def("to_json", &verdict::to_json,
-           "`tessera omok referee --format json` on the moves so far written as 'ROW COL' lines")
+           "`tessera omok referee --format json` on the moves so far written as 'ROW COL' lines "
+           "(rows and columns from 1, as the CLI counts them)")
       .def("__repr__", [](const verdict& v) {
+        std::string at;
+        if (v.row >= 0 || v.col >= 0) {
+          at = " (" + std::to_string(v.row) + ", " + std::to_string(v.col) + ")";
+        }
         return "<tessera.omok.Verdict " + std::string(outcome_name(v.v.result)) + " at move " +
-               std::to_string(v.move) + ">";
+               std::to_string(v.move) + at + ">";
       });
 
-  py::class_<py_referee>(m, "Referee", R"(A referee for a game played move by move (black first).
+  py::class_<py_referee> referee_cls(m, "Referee",
+                                     R"(A referee for a game played move by move (black first).
 
     ref = tessera.omok.Referee(size=15, rule="renju")
-    ref.play(7, 7)   # 0-based row and column; returns the Verdict so far)")
-      .def(py::init<py::handle, const std::string&, std::size_t, bool>(), py::arg("size") = 15,
-           py::arg("rule") = "renju", py::arg("k") = 5, py::arg("five_point_makes_three") = false)
-      .def("play", &py_referee::play, py::arg("row"), py::arg("col"))
+    ref.play(7, 7)   # row and column counted from 0; returns the Verdict so far
+
+size: the board's side, or (rows, cols). rule: 'standard' (exactly k in a row wins; the default,
+as `tessera omok referee`), 'freestyle', 'renju', 'caro' or 'caro6'.)");
+  public_name(referee_cls, "tessera.omok");
+  referee_cls
+      .def(py::init([](const any_of<size_name>& size, const std::string& rule, std::size_t k,
+                       bool five_point_makes_three) {
+             return std::make_unique<py_referee>(size.get(), rule, k, five_point_makes_three);
+           }),
+           py::arg("size") = 15, py::arg("rule") = "standard", py::arg("k") = 5,
+           py::arg("five_point_makes_three") = false)
+      .def("play", &py_referee::play, py::arg("row"), py::arg("col"),
+           "plays the next stone at (row, col), counted from 0; returns its Verdict")
       .def("pass_", &py_referee::pass,
            "a pass (as swap2 records hold): no stone, the move counts, the other colour plays next")
-      .def_property_readonly("board", &py_referee::position, "the position: lists of 0/1/2")
-      .def_property_readonly("moves", &py_referee::moves)
-      .def_property_readonly("over", &py_referee::over);
+      .def_property_readonly("board", &py_referee::position,
+                             "the position: lists of 0 (empty), 1 (black), 2 (white)")
+      .def_property_readonly("moves", &py_referee::moves, "the number of moves played")
+      .def_property_readonly("over", &py_referee::over, "whether a move has decided the game")
+      .def("__repr__", &py_referee::repr);
 }
 
 }  // namespace tessera::python

@@ -106,20 +106,21 @@ std::vector<piece> pieces_from_python(py::handle obj) {
 }
 
 void bind_pieces(py::module_& m) {
-  py::class_<piece>(m, "Piece",
-                    R"(A polyomino: a name and its cells (row, col), normalised so that the
-smallest row and column are 0, sorted row-major.
+  py::class_<piece> cls(m, "Piece",
+                        R"(A polyomino: a name and its cells (row, col), counted from 0 and
+normalised so that the smallest row and column are 0, sorted row-major.
 
     Piece("corner", [(0, 0), (1, 0), (1, 1)])
-)")
-      .def(py::init([](std::string name, py::handle cells) {
-             return piece_from_cells(std::move(name), cells);
-           }),
-           py::arg("name"), py::arg("cells"))
+)");
+  public_name(cls, "tessera");
+  cls.def(py::init([](std::string name, const any_of<cells_name>& cells) {
+            return piece_from_cells(std::move(name), cells.get());
+          }),
+          py::arg("name"), py::arg("cells"))
       .def_readonly("name", &piece::name, "the piece's name ('L', 'I3', 'H17', ...)")
       .def_property_readonly(
           "cells", [](const piece& p) { return cells_list(p.shape); },
-          "list of (row, col), normalised, row-major")
+          "list of (row, col), counted from 0, normalised, row-major")
       .def_property_readonly(
           "size", [](const piece& p) { return p.shape.size(); }, "the number of cells")
       .def_property_readonly(
@@ -150,13 +151,9 @@ smallest row and column are 0, sorted row-major.
            })
       .def("__hash__", [](const piece& p) { return polyomino_hash{}(p.shape); });
 
+  // tessera.pieces() (python/tessera/__init__.py gives it its signature and documentation).
   m.def(
-      "pieces", [](py::handle spec) { return pieces_from_python(spec); }, py::arg("name_or_text"),
-      R"(The pieces of a spec or a piece file.
-
-name_or_text: a spec as `tessera cover --pieces` takes it ("pentominoes", "L3*0..4,domino",
-"tetrominoes:O", "@FILE"), or the text of a piece file (a name line, the piece drawn in '#'/'.',
-a blank line between pieces). Raises ValueError "pieces:LINE:COL: ..." on a bad spec or file.)");
+      "_pieces", [](py::handle spec) { return pieces_from_python(spec); }, py::arg("name_or_text"));
 }
 
 }  // namespace tessera::python

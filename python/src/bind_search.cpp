@@ -321,13 +321,18 @@ class solution_stream {
 }  // namespace
 
 void bind_search(py::module_& m) {
-  py::class_<solution>(m, "Solution", R"(One solution of a cover() search.
+  py::class_<solution> cls(m, "Solution", R"(One solution of a cover() search.
 
 grid: numpy int32 array, the index of the piece instance covering each cell (into placements),
 -1 for a cell that is not part of the board. placements: list of (piece name, [(row, col), ...]),
-0-based. str(): the solution drawn as letters, '#' off the board.)")
-      .def_property_readonly("grid", &solution::grid)
-      .def_property_readonly("placements", &solution::placement_list)
+cells counted from 0 (numpy's indexes). str(): the solution drawn as letters, '#' off the board.
+to_json(): the CLI's JSON, which counts rows and columns from 1.)");
+  public_name(cls, "tessera");
+  cls.def_property_readonly(
+         "grid", &solution::grid,
+         "numpy int32 array: each cell's index into placements, -1 off the board")
+      .def_property_readonly("placements", &solution::placement_list,
+                             "list of (piece name, [(row, col), ...]), cells counted from 0")
       .def(
           "to_svg",
           [](const solution& s) {
@@ -343,7 +348,8 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
       .def(
           "to_json",
           [](const solution& s) { return packing_solution_json(*s.problem, s.placements); },
-          "the solution as one element of the \"solutions\" array of `tessera cover --format json`")
+          "the solution as one element of the \"solutions\" array of `tessera cover --format "
+          "json` (rows and columns counted from 1, as the CLI prints them)")
       .def("__str__", &solution::letters)
       .def("__repr__",
            [](const solution& s) {
@@ -356,7 +362,7 @@ grid: numpy int32 array, the index of the piece instance covering each cell (int
         return a.problem == b.problem && a.placements == b.placements;
       });
 
-  py::class_<search>(m, "_Search")
+  py::class_<search>(m, "_Search", "the problem and options behind a tessera.Cover")
       .def(py::init<py::handle, py::handle, bool, const std::string&, bool, unsigned,
                     std::optional<std::uint64_t>, std::optional<double>, const std::string&>(),
            py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),

@@ -12,6 +12,11 @@ namespace tessera::python {
 
 namespace py = pybind11;
 
+// Gives a class the module users import it from ("tessera", "tessera.omok"), so that help(),
+// repr() and the signatures of the functions bound after it name it there (not
+// tessera._tessera). Call it before binding anything that takes or returns the class.
+inline void public_name(py::handle cls, const char* module) { cls.attr("__module__") = module; }
+
 void bind_pieces(py::module_& m);
 void bind_count(py::module_& m);
 void bind_search(py::module_& m);

@@ -24,7 +24,7 @@ namespace {
 
 // The element types read from a buffer: bool and the integer types, native byte order (PEP 3118
 // format characters). 0 for a format we do not read.
-enum class element : unsigned char { none, u8, i8, i16, u16, i32, u32, i64 };
+enum class element : unsigned char { none, u8, i8, i16, u16, i32, u32, i64, f32, f64 };
 
 element element_of(std::string_view format, std::size_t itemsize) {
   if (!format.empty() && (format[0] == '@' || format[0] == '=' || format[0] == '<')) {
@@ -40,6 +40,9 @@ element element_of(std::string_view format, std::size_t itemsize) {
   if (f == 'I' && itemsize == 4) return element::u32;
   // > 2^63 reads negative for 'L'/'Q': out of range all the same.
   if ((f == 'l' || f == 'q' || f == 'L' || f == 'Q') && itemsize == 8) return element::i64;
+  // np.ones((4, 5)) is float64: the most natural board a user makes; its values must be whole.
+  if (f == 'f' && itemsize == 4) return element::f32;
+  if (f == 'd' && itemsize == 8) return element::f64;
   return element::none;
 }
 
@@ -56,11 +59,21 @@ void check_size(std::size_t rows, std::size_t cols, std::size_t max_side, std::s
   }
 }
 
-[[noreturn]] void bad_value(const char* what, std::size_t r, std::size_t c, std::int64_t v,
-                            unsigned max_value) {
-  throw py::value_error(std::string(what) + ": expected a value from 0 to " +
+[[noreturn]] void bad_value(const char* what, std::size_t r, std::size_t c,
+                            const std::string& found, unsigned max_value) {
+  throw py::value_error(std::string(what) + ": expected a whole number from 0 to " +
                         std::to_string(max_value) + " at (" + std::to_string(r) + ", " +
-                        std::to_string(c) + "), found " + std::to_string(v));
+                        std::to_string(c) + "), found " + found);
+}
+
+// A float as Python prints it (0.5, nan, 1e+300).
+std::string float_text(double v) { return py::str(py::float_(v)); }
+
+// A float cell's value when it is a whole number in [0, max_value]; -1 otherwise (NaN too).
+std::int64_t whole_value(double v, unsigned max_value) {
+  if (!(v >= 0 && v <= static_cast<double>(max_value))) return -1;
+  const auto wide = static_cast<std::int64_t>(v);
+  return static_cast<double>(wide) == v ? wide : -1;
 }
 
 // The cells of a 2-D buffer of T, any strides; every value checked against max_value. One loop per
@@ -90,8 +103,25 @@ void copy_cells(const Py_buffer& view, grid& g, unsigned max_value, const char* 
       std::memcpy(&v, row + static_cast<Py_ssize_t>(c) * view.strides[1], sizeof v);
       const auto wide = static_cast<std::int64_t>(v);
       if (wide < 0 || wide > static_cast<std::int64_t>(max_value)) {
-        bad_value(what, r, c, wide, max_value);
+        bad_value(what, r, c, std::to_string(wide), max_value);
       }
+    }
+  }
+}
+
+// The same for a buffer of float or double: each value a whole number in [0, max_value].
+template <class T>
+void copy_float_cells(const Py_buffer& view, grid& g, unsigned max_value, const char* what) {
+  const char* base = static_cast<const char*>(view.buf);
+  for (std::size_t r = 0; r < g.rows; ++r) {
+    const char* row = base + static_cast<Py_ssize_t>(r) * view.strides[0];
+    std::uint8_t* out = g.cells.data() + r * g.cols;
+    for (std::size_t c = 0; c < g.cols; ++c) {
+      T v;
+      std::memcpy(&v, row + static_cast<Py_ssize_t>(c) * view.strides[1], sizeof v);
+      const std::int64_t wide = whole_value(static_cast<double>(v), max_value);
+      if (wide < 0) bad_value(what, r, c, float_text(static_cast<double>(v)), max_value);
+      out[c] = static_cast<std::uint8_t>(wide);
     }
   }
 }
@@ -113,13 +143,14 @@ grid read_buffer(py::handle obj, unsigned max_value, std::size_t max_side, std::
   const Py_buffer& view = b.view;
   if (view.ndim != 2) {
     throw py::type_error(std::string(what) + ": expected a 2-D array, found " +
-                         std::to_string(view.ndim) + " dimension(s)");
+                         std::to_string(view.ndim) +
+                         (view.ndim == 1 ? " dimension" : " dimensions"));
   }
   const element type = element_of(view.format == nullptr ? "B" : view.format,
                                   static_cast<std::size_t>(view.itemsize));
   if (type == element::none) {
     throw py::type_error(std::string(what) +
-                         ": expected an array of bool or integers, found format '" +
+                         ": expected an array of bool, integers or floats, found format '" +
                          (view.format == nullptr ? "B" : view.format) + "'");
   }
   grid g;
@@ -149,6 +180,12 @@ grid read_buffer(py::handle obj, unsigned max_value, std::size_t max_side, std::
     case element::i64:
       copy_cells<std::int64_t>(view, g, max_value, what);
       break;
+    case element::f32:
+      copy_float_cells<float>(view, g, max_value, what);
+      break;
+    case element::f64:
+      copy_float_cells<double>(view, g, max_value, what);
+      break;
     case element::none:
       break;
   }
@@ -160,7 +197,7 @@ grid read_nested(py::handle obj, unsigned max_value, std::size_t max_side, std::
   if (!PySequence_Check(obj.ptr()) || py::isinstance<py::str>(obj) ||
       py::isinstance<py::bytes>(obj)) {
     throw py::type_error(std::string(what) +
-                         ": expected a 2-D array or a list of lists of integers, found " +
+                         ": expected a 2-D array or a list of lists of numbers, found " +
                          std::string(py::str(obj.get_type().attr("__name__"))));
   }
   const py::sequence outer = py::reinterpret_borrow<py::sequence>(obj);
@@ -169,7 +206,7 @@ grid read_nested(py::handle obj, unsigned max_value, std::size_t max_side, std::
   if (g.rows == 0) check_size(0, 0, max_side, max_cells, what);
   const py::object first = outer[0];
   if (!PySequence_Check(first.ptr()) || py::isinstance<py::str>(first)) {
-    throw py::type_error(std::string(what) + ": expected row 0 to be a list of integers");
+    throw py::type_error(std::string(what) + ": expected row 0 to be a list of numbers");
   }
   g.cols = py::len(first);
   check_size(g.rows, g.cols, max_side, max_cells, what);
@@ -178,7 +215,7 @@ grid read_nested(py::handle obj, unsigned max_value, std::size_t max_side, std::
     const py::object row_obj = outer[r];
     if (!PySequence_Check(row_obj.ptr()) || py::isinstance<py::str>(row_obj)) {
       throw py::type_error(std::string(what) + ": expected row " + std::to_string(r) +
-                           " to be a list of integers");
+                           " to be a list of numbers");
     }
     const py::sequence row = py::reinterpret_borrow<py::sequence>(row_obj);
     if (row.size() != g.cols) {
@@ -188,15 +225,22 @@ grid read_nested(py::handle obj, unsigned max_value, std::size_t max_side, std::
     }
     for (std::size_t c = 0; c < g.cols; ++c) {
       const py::object v = row[c];
+      if (PyFloat_Check(v.ptr())) {  // 1.0 as numpy's float arrays hold it: a whole number
+        const double x = PyFloat_AS_DOUBLE(v.ptr());
+        const std::int64_t value = whole_value(x, max_value);
+        if (value < 0) bad_value(what, r, c, float_text(x), max_value);
+        g.cells[r * g.cols + c] = static_cast<std::uint8_t>(value);
+        continue;
+      }
       if (!PyLong_Check(v.ptr())) {  // bool is a subclass of int
-        throw py::type_error(std::string(what) + ": expected an integer at (" + std::to_string(r) +
+        throw py::type_error(std::string(what) + ": expected a number at (" + std::to_string(r) +
                              ", " + std::to_string(c) + "), found " +
                              std::string(py::str(v.get_type().attr("__name__"))));
       }
       int overflow = 0;
       const long long value = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
       if (overflow != 0 || value < 0 || value > static_cast<long long>(max_value)) {
-        bad_value(what, r, c, overflow != 0 ? -1 : value, max_value);
+        bad_value(what, r, c, std::string(py::str(v)), max_value);
       }
       g.cells[r * g.cols + c] = static_cast<std::uint8_t>(value);
     }

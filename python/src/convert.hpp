@@ -27,6 +27,26 @@ namespace tessera::python {
 
 namespace py = pybind11;
 
+// An argument the binding reads itself (a board, a grid, a piece list: any of several Python
+// shapes), named in the signature help() shows by `Name::name` instead of pybind11's "handle".
+template <class Name>
+struct any_of {
+  py::object object;
+  py::handle get() const { return object; }
+};
+
+// The names, as the package's type stubs (__init__.pyi) spell them.
+struct grid_name {
+  static constexpr auto name =
+      py::detail::const_name("numpy.ndarray | list[list[int]] | list[str]");
+};
+struct cells_name {
+  static constexpr auto name = py::detail::const_name("Sequence[tuple[int, int]]");
+};
+struct size_name {
+  static constexpr auto name = py::detail::const_name("int | tuple[int, int]");
+};
+
 // Raises ValueError "SOURCE:LINE:COL: message" (just "SOURCE: message" for a line-0 error).
 [[noreturn]] void raise_input_error(const input_error& error, std::string_view source);
 
@@ -37,11 +57,12 @@ struct grid {
   std::vector<std::uint8_t> cells;
 };
 
-// Reads a 2-D grid: any object with the buffer protocol (a numpy array of bool or integers, any
-// strides) or a sequence of sequences of ints/bools. Every value must lie in [0, max_value]
-// (ValueError naming the cell otherwise); rows and cols must be from 1 to max_side and their
-// product at most max_cells, checked before anything is allocated. `what` names the argument in
-// messages. TypeError for anything else (floats, 1-D or 3-D arrays, strings).
+// Reads a 2-D grid: any object with the buffer protocol (a numpy array of bool, integers or
+// floats, any strides) or a sequence of sequences of ints/bools/floats. Every value must be a
+// whole number in [0, max_value] (ValueError naming the cell, 0-based, otherwise: 0.5 or NaN
+// too); rows and cols must be from 1 to max_side and their product at most max_cells, checked
+// before anything is allocated. `what` names the argument in messages. TypeError for anything
+// else (complex numbers, 1-D or 3-D arrays, strings).
 grid read_grid(py::handle obj, unsigned max_value, std::size_t max_side, std::size_t max_cells,
                const char* what);
 
@@ -123,3 +144,20 @@ auto run_interruptible(Work&& work) -> std::invoke_result_t<Work&, const std::at
 std::optional<std::chrono::steady_clock::time_point> deadline_from_python(py::handle seconds);
 
 }  // namespace tessera::python
+
+namespace pybind11::detail {
+
+// Any object, as is: the binding reads it (read_grid, board_from_python, ...).
+template <class Name>
+struct type_caster<tessera::python::any_of<Name>> {
+  PYBIND11_TYPE_CASTER(tessera::python::any_of<Name>, Name::name);
+  bool load(handle src, bool) {
+    value.object = reinterpret_borrow<object>(src);
+    return true;
+  }
+  static handle cast(const tessera::python::any_of<Name>& v, return_value_policy, handle) {
+    return v.object.inc_ref();
+  }
+};
+
+}  // namespace pybind11::detail

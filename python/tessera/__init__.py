@@ -5,8 +5,13 @@ them Python shapes: exact counts as ``int``, boards as numpy arrays or lists of 
 as generators, bad input as ``ValueError``/``TypeError``, pictures that draw themselves in Jupyter.
 
 Boards (count_tilings, cover): a list of strings of ``#`` (blocked) and ``.`` (free), a 2-D array
-with the buffer protocol (numpy bool or 0/1 integers, 1 = free), or ``(rows, cols)`` for a full
-rectangle.
+with the buffer protocol (numpy bool, or 0/1 integers or floats, 1 = free), nested lists of 0/1,
+or ``(rows, cols)`` for a full rectangle.
+
+Cells: every Python object gives a cell as ``(row, col)`` counted from 0, as numpy indexes an
+array (Solution.placements, LTiling, FillResult.placements, Piece.cells, the omok judge's and
+referee's lines and points, Referee.play's arguments). The JSON documents count from 1, as the CLI
+prints them, and so do the ``LINE:COL`` of messages about rows given as text.
 
 Every result has ``.to_json()``: the document ``tessera SUB --format json`` prints for the same
 problem (without the line's ``\\n``).
@@ -23,7 +28,7 @@ import warnings as _warnings
 
 
 from . import _tessera
-from ._tessera import FillResult, Piece, Solution, fill, pieces, verify_lpuzzle
+from ._tessera import FillResult, Piece, Solution
 from . import omok
 
 __version__ = _tessera.__version__
@@ -33,6 +38,10 @@ __all__ = [
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
     "SearchTimeout", "xc",
 ]
+
+
+def _solutions(n):
+    return f"{n} solution" if n == 1 else f"{n} solutions"
 
 
 class SearchTimeout(TimeoutError):
@@ -131,8 +140,8 @@ class Cover:
             mode, self._progress, self._progress_every)
         if stopped == "timeout":
             raise SearchTimeout(
-                f"cover search stopped by its timeout of {self._timeout} s after {count} "
-                "solution(s)", SearchCount(count, stopped, symmetry, document), document)
+                f"cover search stopped by its timeout of {self._timeout} s after "
+                f"{_solutions(count)}", SearchCount(count, stopped, symmetry, document), document)
         return count, stopped, symmetry, solutions, document
 
     def count(self):
@@ -163,7 +172,7 @@ class Cover:
             if stream.stopped == "timeout":
                 raise SearchTimeout(
                     f"cover search stopped by its timeout of {self._timeout} s after "
-                    f"{stream.count} solution(s)")
+                    f"{_solutions(stream.count)}")
         finally:
             stream.close()
 
@@ -180,7 +189,8 @@ class Cover:
 
 def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, threads=1, limit=None,
           timeout=None, wrap="none", progress=None, progress_every=0.25):
-    """An exact-cover search (dancing links, or bitboards for boxes up to 128 cells).
+    """An exact-cover search (dancing links, or bitboards for boxes of up to 1024 cells and at most
+    64 pieces, as ``tessera cover --engine auto`` chooses).
 
     pieces: a spec as ``tessera cover --pieces`` takes it ("pentominoes", "L3*4", "L3*0..4,domino",
     "@FILE"), a piece file's text, or a list of Piece. once: each piece exactly once unless its
@@ -202,8 +212,8 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
 
 
 class LTiling(list):
-    """An L-puzzle tiling: a list of ((rb, cb), (rh, ch), (rv, cv)), 0-based: the black corner,
-    the white beside it in its row, the white beside it in its column."""
+    """An L-puzzle tiling: a list of ((rb, cb), (rh, ch), (rv, cv)), cells counted from 0: the
+    black corner, the white beside it in its row, the white beside it in its column."""
 
     def __init__(self, pieces, document):
         super().__init__(pieces)
@@ -219,10 +229,45 @@ def lpuzzle(pattern):
     """Solves an L-puzzle (BOJ 3654) by 2-SAT in linear time.
 
     pattern: a list of strings of 'B', 'W' and '.'. Returns an LTiling (one piece per black cell,
-    row-major) or None when no tiling exists. Bad rows raise ValueError "pattern:LINE:COL: ...".
+    row-major, cells counted from 0) or None when no tiling exists. Bad rows raise ValueError
+    "pattern:LINE:COL: ..." (counted from 1, as the CLI's messages).
     """
     pieces, document = _tessera._lpuzzle(pattern)
     return None if pieces is None else LTiling(pieces, document)
+
+
+def verify_lpuzzle(pattern, pieces):
+    """Whether ``pieces`` is a valid L-tiling of ``pattern``: every piece an L, every B and W
+    covered exactly once, '.' never.
+
+    pattern: a list of strings of 'B', 'W' and '.'. pieces: ((rb, cb), (rh, ch), (rv, cv)) each,
+    cells counted from 0, as lpuzzle() returns them. Checked on its own (the library's
+    verify_lpuzzle_tiling), not against the solver.
+    """
+    return _tessera._verify_lpuzzle(pattern, pieces)
+
+
+def pieces(name_or_text):
+    """The pieces of a spec or a piece file, as a list of Piece.
+
+    name_or_text: a spec as ``tessera cover --pieces`` takes it ("pentominoes", "L3*0..4,domino",
+    "tetrominoes:O", "@FILE"), or the text of a piece file (a name line, the piece drawn in
+    '#'/'.', a blank line between pieces). Raises ValueError "pieces:LINE:COL: ..." on a bad spec
+    or file.
+    """
+    return _tessera._pieces(name_or_text)
+
+
+def fill(game_board, table, flip=False):
+    """Fits table pieces into board holes (Programmers 84021): the most board cells they fill.
+
+    game_board: 0 = an empty cell, 1 = a filled one; table: 1 = a cell of a piece. Each a 2-D
+    numpy array or nested lists of 0/1 (integers, bools or whole floats), or rows of text as
+    ``tessera fill`` reads them ("0"/"1" or "."/"#", "#" = 1), the two of the same size. flip:
+    allow reflections as well as rotations. Returns a FillResult (cells counted from 0). Bad
+    rows of text raise ValueError "game_board:LINE:COL: ..." or "table:LINE:COL: ...".
+    """
+    return _tessera._fill(game_board, table, flip)
 
 
 def xc(problem, mode="count", limit=None, timeout=None, threads=1, engine="auto", input="auto",
@@ -237,8 +282,8 @@ def xc(problem, mode="count", limit=None, timeout=None, threads=1, engine="auto"
     partial document). threads: worker threads (same count and order). engine: "auto", "dlx" or
     "bitset". input: "auto", "dlx" or "ec". progress, progress_every: as for cover().
 
-    Returns the CLI's JSON document as a dict: ``{"count": "N"}`` (a decimal string: exact; find
-    and unique, which stop at the first and the second solution, say ``{"found": 1}``), with
+    Returns the CLI's JSON document as a dict, its count an int: ``{"count": N}`` (find and
+    unique, which stop at the first and the second solution, say ``{"found": 1}``), with
     ``"solutions"``: a list of solutions, each a list of ``{"line": N, "option": "a b c"}`` for
     find/all/unique, ``"unique"``: bool for unique. Bad input raises ValueError with the CLI's
     located message (``input:LINE:COL: ...`` for text, ``PATH:LINE:COL: ...`` for a file); the
@@ -258,7 +303,10 @@ def xc(problem, mode="count", limit=None, timeout=None, threads=1, engine="auto"
     for warning in filter(None, warned.split("\n")):
         _warnings.warn(warning, stacklevel=2)
     document = _json.loads(line)
+    if "count" in document:
+        document["count"] = int(document["count"])  # the CLI's decimal string: exact either way
     if document.get("stopped") == "timeout":
-        raise SearchTimeout(f"xc stopped by its timeout of {timeout} s after {document['count']} "
-                            "solution(s)", document, line)
+        found = document["count"] if "count" in document else document["found"]
+        raise SearchTimeout(f"xc stopped by its timeout of {timeout} s after {_solutions(found)}",
+                            document, line)
     return document

@@ -10,7 +10,8 @@ from . import omok as omok
 __version__: str
 
 Cell = Tuple[int, int]
-# A board: rows of '#'/'.', a 2-D buffer (bool or 0/1; 1 = free), nested lists, or (rows, cols).
+# A board: rows of '#'/'.', a 2-D buffer (bool, or 0/1 integers or floats; 1 = free), nested lists,
+# or (rows, cols).
 Board = Union[str, Sequence[str], npt.ArrayLike, Tuple[int, int]]
 PieceSpec = Union[str, Sequence["Piece"], Sequence[Tuple[str, Sequence[Cell]]]]
 Orient = Literal["free", "rotate", "fixed"]
@@ -100,4 +101,7 @@ class FillResult:
     def to_svg(self) -> str: ...
     def _repr_svg_(self) -> str: ...
 
-def fill(game_board: npt.ArrayLike, table: npt.ArrayLike, flip: bool = False) -> FillResult: ...
+# A fill grid: a 2-D array or nested lists of 0/1, or rows of '0'/'1' or '.'/'#' text.
+FillGrid = Union[npt.ArrayLike, Sequence[str], str]
+
+def fill(game_board: FillGrid, table: FillGrid, flip: bool = False) -> FillResult: ...

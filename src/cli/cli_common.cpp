@@ -19,14 +19,21 @@ io_scope::io_scope(const command_io& run) : previous_(current) { current = &run;
 io_scope::~io_scope() { current = previous_; }
 
 void add_common_options(command_line& sub, common_options& options) {
-  sub.add_option("FILE", options.input, "input file; '-' or nothing reads standard input");
+  sub.add_option("FILE", options.input, "input file; '-' or nothing reads standard input")
+      ->value_name("FILE");
   sub.add_option("--format", options.format,
                  "output: text (the original answer) or json (one document per case)")
       ->member({"text", "json"});
   sub.add_flag("--show", options.show, "draw the witness in the terminal");
   sub.add_option("--svg", options.svg,
-                 "write the witness as an SVG image to FILE; several cases or solutions go into "
-                 "this one file, side by side, each titled (a note on stderr says how many)");
+                 "write the witness as an SVG image to FILE; several pictures (cases or "
+                 "solutions) go into this one file, side by side, each titled, and a note on "
+                 "stderr says how many")
+      ->value_name("FILE")
+      ->check([](std::string_view path) {
+        // Checked before any work: a search of an hour must not end on a missing folder.
+        return io().check_write ? io().check_write(std::string(path)) : std::string();
+      });
   sub.add_flag("--stats", options.stats, "print what the solver did (work, time) on stderr");
 }
 
@@ -67,8 +74,8 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures) 
   }
   // Several cases or solutions share the one file, side by side, each under its title: say so.
   if (pictures.size() > 1) {
-    eprint("tessera: --svg: {} pictures, one per case or solution, each titled, in '{}'\n",
-           pictures.size(), path);
+    eprint("tessera: --svg: {} pictures, each titled, side by side in '{}'\n", pictures.size(),
+           path);
   }
   return true;
 }

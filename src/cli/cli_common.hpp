@@ -7,10 +7,13 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
+#include "detail/words.hpp"
 #include "option_parser.hpp"
 #include "tessera/picture.hpp"
 #include "tessera/request.hpp"
@@ -71,6 +74,9 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures);
 
 // Pictures bigger than this many cells are not drawn by --show (a note on stderr says so).
 inline constexpr std::size_t max_show_cells = 200 * 200;
+
+// "1 case", "3 cases" (src/detail/words.hpp).
+using detail::count_of;
 
 // Writes to stdout (the native CLI flushes, so answers before a later bad case are really out).
 void emit(const std::string& text);

@@ -40,8 +40,9 @@ void add_fill_options(command_line& sub, fill_cli& o) {
       ->member({"auto", "json", "text"});
   sub.add_option(
       "--check", o.check,
-      "verify a claimed assignment (the JSON --format json prints) by the literal rule and "
-      "against the optimum; exit 1 when it is wrong or not optimal");
+      "verify a claim: the JSON --format json prints (its placements replayed by the literal "
+      "rule, its answer against the optimum) or the original output, the number alone; exit 1 "
+      "when it is wrong or not optimal");
 }
 
 void add_gen_fill_options(command_line& sub, gen_fill_cli& o) {
@@ -63,19 +64,32 @@ void add_gen_fill_options(command_line& sub, gen_fill_cli& o) {
 int run_check(const fill_problem& problem, const fill_cli& o) {
   const std::optional<std::string> text = read_input(o.check);
   if (!text) return exit_bad_input;
-  const result<fill_solution> claim = parse_fill_claim(*text);
-  if (!claim) return report_error(claim.error(), o.check);
-  if (const std::string wrong = verify_fill(problem, claim.value(), o.flip); !wrong.empty()) {
+  const result<fill_claim> read = read_fill_claim(*text);
+  if (!read) return report_error(read.error(), o.check);
+  const fill_solution& claim = read.value().solution;
+  if (read.value().answer_only) {
+    // The original output, as a judge sees it: the number is right or it is not.
+    const fill_solution best = solve_fill(problem, {.flip = o.flip});
+    if (claim.answer != best.answer) {
+      emit(fmt::format("wrong: {} claimed, the most is {}\n", count_of(claim.answer, "cell"),
+                       best.answer));
+      return exit_claim_rejected;
+    }
+    emit(fmt::format("correct: {} filled, the most (the answer alone: no placements to replay)\n",
+                     count_of(best.answer, "cell")));
+    return exit_ok;
+  }
+  if (const std::string wrong = verify_fill(problem, claim, o.flip); !wrong.empty()) {
     emit(fmt::format("wrong: {}\n", wrong));
     return exit_claim_rejected;
   }
   const fill_solution best = solve_fill(problem, {.flip = o.flip});
-  if (claim.value().answer != best.answer) {
-    emit(fmt::format("valid but not optimal: {} cells filled, the most is {}\n",
-                     claim.value().answer, best.answer));
+  if (claim.answer != best.answer) {
+    emit(fmt::format("valid but not optimal: {} filled, the most is {}\n",
+                     count_of(claim.answer, "cell"), best.answer));
     return exit_claim_rejected;
   }
-  emit(fmt::format("valid and optimal: {} cells filled\n", best.answer));
+  emit(fmt::format("valid and optimal: {} filled\n", count_of(best.answer, "cell")));
   return exit_ok;
 }
 
@@ -119,10 +133,12 @@ int run_fill(const fill_cli& o) {
   if (o.common.stats) {
     auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count(); };
     eprint(
-        "fill: {}x{} grids, {} holes, {} pieces, {} shape classes, {} pieces placed\n"
+        "fill: {}x{} grids, {}, {}, {}, {} placed\n"
         "fill: read {:.1f} ms, parse {:.1f} ms, solve {:.1f} ms{}\n",
-        problem.value().rows, problem.value().cols, s.holes, s.pieces, s.classes, s.placed,
-        ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), want_witness ? " (with the assignment)" : "");
+        problem.value().rows, problem.value().cols, count_of(s.holes, "hole"),
+        count_of(s.pieces, "piece"), count_of(s.classes, "shape class", "shape classes"),
+        count_of(s.placed, "piece"), ms(t1 - t0), ms(t2 - t1), ms(t3 - t2),
+        want_witness ? " (with the assignment)" : "");
   }
   return exit_ok;
 }

@@ -83,12 +83,10 @@ int run_lpuzzle(const lpuzzle_options& opt) {
     const std::vector<lpuzzle_piece>& tiling = o.tiling;
     if (opt.common.stats) {
       const lpuzzle_stats& s = o.stats;
-      eprint(
-          "case {}: {}x{}, {} blacks, {} whites, {} literals, {} forced, {} components, DFS "
-          "depth {}{}, "
-          "{:.3f} ms\n",
-          i, pattern.rows, pattern.cols, s.blacks, s.whites, s.literals, s.forced, s.components,
-          s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "", o.ms);
+      eprint("case {}: {}x{}, {}, {}, {}, {} forced, {}, DFS depth {}{}, {:.3f} ms\n", i,
+             pattern.rows, pattern.cols, count_of(s.blacks, "black"), count_of(s.whites, "white"),
+             count_of(s.literals, "literal"), s.forced, count_of(s.components, "component"),
+             s.max_depth, s.refuted_by_count ? " (refuted by counting)" : "", o.ms);
     }
     if (!opt.check.empty()) {
       // Checker mode: verify the claimed answer and tiling of this case instead of printing ours.
@@ -115,8 +113,8 @@ int run_lpuzzle(const lpuzzle_options& opt) {
   // Claims for cases the input does not have are wrong too.
   for (const lpuzzle_claim& claim : claims) {
     if (!input_ok || claim.case_number <= patterns.size()) continue;
-    emit(fmt::format("case {}: WRONG: the input has only {} cases\n", claim.case_number,
-                     patterns.size()));
+    emit(fmt::format("case {}: WRONG: the input has only {} case{}\n", claim.case_number,
+                     patterns.size(), patterns.size() == 1 ? "" : "s"));
     status = 1;
   }
   if (!input_ok) return report_error(reader.error(), opt.common.input);
@@ -167,10 +165,12 @@ void register_lpuzzle(command_line& app, command_line& gen, int& status) {
       ->range(1, 256);
   sub->add_option(
       "--check", opt->check,
-      "verify claimed answers and tilings (JSON lines as --format json prints) against the input; "
-      "prints OK or WRONG per case, exit 1 if any is wrong");
+      "verify claimed answers against the input: JSON lines as --format json prints (answers and "
+      "tilings), or the original output (YES or NO a line, answers only); prints OK or WRONG per "
+      "case, exit 1 if any is wrong");
   sub->footer(
-      "Input: T, then per case \"N M\" and N rows of M characters from B, W and '.'.\n"
+      "Input: T, then per case \"N M\" and N rows of M characters from B, W and '.'; or one "
+      "pattern as bare rows.\n"
       "Output: YES or NO per case; --format json adds the tiling:\n"
       "  {\"case\":1,\"answer\":\"YES\",\"pieces\":[[[rb,cb],[rh,ch],[rv,cv]],...]} (1-based)");
   sub->callback([opt, &status] { status = run_lpuzzle(*opt); });

@@ -117,8 +117,8 @@ int run_judge(const omok_options& o) {
     mark_forbidden(pic, points);
     show_and_svg(o, pic);
     if (o.common.stats) {
-      eprint("omok: {}x{} board, {} forbidden points, {:.1f} us\n", b.rows, b.cols, points.size(),
-             elapsed_us());
+      eprint("omok: {}x{} board, {}, {:.1f} us\n", b.rows, b.cols,
+             count_of(points.size(), "forbidden point"), elapsed_us());
     }
     return exit_ok;
   }
@@ -154,8 +154,8 @@ int run_judge(const omok_options& o) {
   }
   const std::vector<line> wins = winning_lines(b, jo);
   if (o.common.stats) {
-    eprint("omok: {}x{} board, rule {}, k {}, {} winning lines, {:.1f} us (parse and judge)\n",
-           b.rows, b.cols, rule_name(jo.rule), jo.k, wins.size(), elapsed_us());
+    eprint("omok: {}x{} board, rule {}, k {}, {}, {:.1f} us (parse and judge)\n", b.rows, b.cols,
+           rule_name(jo.rule), jo.k, count_of(wins.size(), "winning line"), elapsed_us());
   }
   // The seed promises at most one winning line. One move can still make two or more lines of its
   // colour at once (a double five through the stone just played): that legal position is answered

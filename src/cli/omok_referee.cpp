@@ -33,8 +33,8 @@ int run_referee(const omok_options& o) {
   if (check_k_fits(o, game.rows, game.cols) != exit_ok) return exit_bad_input;
   const game_result res = referee_game(game, jo, renju_options{o.five_point_makes_three});
   if (o.common.stats) {
-    eprint("omok referee: {}x{} board, {} moves read, {:.1f} us (parse and referee)\n", game.rows,
-           game.cols, game.moves.size(),
+    eprint("omok referee: {}x{} board, {} read, {:.1f} us (parse and referee)\n", game.rows,
+           game.cols, count_of(game.moves.size(), "move"),
            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
                .count());
   }
@@ -114,7 +114,7 @@ int run_referee(const omok_options& o) {
         out = fmt::format("draw at move {}: the board is full\n", res.move_number);
         break;
       case outcome::playing:
-        out = fmt::format("no result after {} moves\n", res.move_number);
+        out = fmt::format("no result after {}\n", count_of(res.move_number, "move"));
         break;
     }
   }

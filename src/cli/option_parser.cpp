@@ -16,6 +16,7 @@ namespace {
 constexpr std::size_t help_column = 30;
 
 std::string type_name(const option& o) {
+  if (!o.value_name().empty()) return o.value_name();
   switch (o.kind()) {
     case value_kind::flag:
       return "";
@@ -194,7 +195,9 @@ std::string command_line::help_text() const {
   for (const auto& row : rows_) {
     if (row->positional()) {
       usage += " [" + row->name() + "]";
-      help_row(positionals, row->name() + " TEXT", row->help());
+      // A positional named for its value ("FILE") needs no type after it.
+      const std::string type = type_name(*row);
+      help_row(positionals, type == row->name() ? type : row->name() + " " + type, row->help());
       continue;
     }
     std::string left = describe(*row);
@@ -260,6 +263,12 @@ parse_status command_line::parse(std::span<const std::string> args, std::string&
       if (std::string problem = o->set_(value); !problem.empty()) {
         message = usage_error(name + ": " + problem);
         return parse_status::error;
+      }
+      if (o->check_) {
+        if (std::string problem = o->check_(value); !problem.empty()) {
+          message = "tessera: " + name + ": " + problem + "\n";
+          return parse_status::error;
+        }
       }
       ++o->count_;
       continue;

@@ -45,6 +45,19 @@ class option {
   option* member(const std::vector<std::string>& words);
   // Giving both this and `other` is a usage error.
   option* excludes(option* other);
+  // Names the value in --help and in messages: "--svg FILE" rather than "--svg TEXT".
+  option* value_name(std::string name) {
+    value_name_ = std::move(name);
+    return this;
+  }
+  const std::string& value_name() const { return value_name_; }
+  // A further check of a given value, run once it is stored: "" or what is wrong with it, said as
+  // "NAME: problem" (exit 2) without the usage hint, since the value is well formed (an --svg
+  // file whose folder does not exist is found before any work is done).
+  option* check(std::function<std::string(std::string_view)> fn) {
+    check_ = std::move(fn);
+    return this;
+  }
 
   const std::string& name() const { return name_; }
   value_kind kind() const { return kind_; }
@@ -59,7 +72,7 @@ class option {
 
  private:
   friend class command_line;
-  std::string name_, help_;
+  std::string name_, help_, value_name_;
   value_kind kind_ = value_kind::text;
   bool unsigned_ = false;
   bool has_range_ = false;
@@ -69,6 +82,7 @@ class option {
   std::vector<const option*> excludes_;
   // Stores the value; returns an empty string, or what is wrong with it.
   std::function<std::string(std::string_view)> set_;
+  std::function<std::string(std::string_view)> check_;
   int count_ = 0;
 };
 

@@ -87,14 +87,16 @@ std::string stats_text(const xc_instance& in, const xc_result& r, unsigned threa
                         : 100.0 * static_cast<double>(n) / static_cast<double>(r.stats.nodes));
   }
   return fmt::format(
-      "xc: {} format, {} items ({} primary, {} secondary), {} options, {} colours; engine {}, {} "
-      "thread(s), {} subtree(s)\n  {} nodes, {} updates ({}), {} solutions reported, {:.6f} s, "
-      "{:.1f} M updates/s{}{}\n  nodes per level: {}\n",
-      in.format == xc_format::ec ? "ec" : "dlx", in.problem.item_count(), primary,
-      in.problem.item_count() - primary, in.problem.option_count(), in.colour_names.size(),
-      r.engine == xc_engine::bitset ? "bitset" : "dancing links", threads, r.tasks, r.stats.nodes,
-      r.stats.updates, r.engine == xc_engine::bitset ? "count decrements" : "link updates",
-      r.stats.solutions, r.seconds,
+      "xc: {} format, {} ({} primary, {} secondary), {}, {}; engine {}, {}, {}\n  {}, {} "
+      "({}), {} reported, {:.6f} s, {:.1f} M updates/s{}{}\n  nodes per level: {}\n",
+      in.format == xc_format::ec ? "ec" : "dlx", count_of(in.problem.item_count(), "item"), primary,
+      in.problem.item_count() - primary, count_of(in.problem.option_count(), "option"),
+      count_of(in.colour_names.size(), "colour"),
+      r.engine == xc_engine::bitset ? "bitset" : "dancing links", count_of(threads, "thread"),
+      count_of(r.tasks, "subtree"), count_of(r.stats.nodes, "node"),
+      count_of(r.stats.updates, "update"),
+      r.engine == xc_engine::bitset ? "count decrements" : "link updates",
+      count_of(r.stats.solutions, "solution"), r.seconds,
       r.seconds > 0 ? static_cast<double>(r.stats.updates) / r.seconds / 1e6 : 0.0,
       per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread, profile);
 }
@@ -217,7 +219,8 @@ int run_xc(const xc_cli& o) {
         break;
       case xc_mode::unique:
         if (!stop_note.empty() && r.count < big_integer(2)) {
-          emit(fmt::format("undecided: {} solution(s) found ({})\n", count, stop_note));
+          emit(fmt::format("undecided: {} found ({})\n", count_of(r.count.to_u64(), "solution"),
+                           stop_note));
         } else {
           emit(r.count.is_zero()           ? "no solution\n"
                : r.count == big_integer(1) ? "unique\n"

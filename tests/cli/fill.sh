@@ -51,7 +51,7 @@ check_stdout_has json_flip '"flipped":true'
 "$bin" fill --format json "$ex/v-hole.txt" >"$tmp/claim.json"
 check check_optimal 0 "valid and optimal: 6 cells filled" -- "$bin" fill --check "$tmp/claim.json" "$ex/v-hole.txt"
 echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[1,4]],"rotation":0}]}' >"$tmp/claim1.json"
-check check_not_optimal 1 "valid but not optimal: 1 cells filled, the most is 6" -- "$bin" fill --check "$tmp/claim1.json" "$ex/v-hole.txt"
+check check_not_optimal 1 "valid but not optimal: 1 cell filled, the most is 6" -- "$bin" fill --check "$tmp/claim1.json" "$ex/v-hole.txt"
 echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[2,2]],"rotation":0}]}' >"$tmp/claim2.json"
 check check_wrong 1 "wrong: placement 1: it leaves the empty board cell (1, 2) next to it" -- "$bin" fill --check "$tmp/claim2.json" "$ex/v-hole.txt"
 "$bin" fill --format json --flip "$ex/sample2.json" >"$tmp/claim3.json"
@@ -60,6 +60,16 @@ check check_flip 0 "valid and optimal: 4 cells filled" -- "$bin" fill --flip --c
 echo '{"answer":1,"placements":[{"piece":[[3,4]],"hole":[[2,2]],"rotation":45}]}' >"$tmp/claim4.json"
 check_err check_rotation 2 "claim4.json:1:70: expected a rotation of 0, 90, 180 or 270, found 45" -- "$bin" fill --check "$tmp/claim4.json" "$ex/v-hole.txt"
 check_err check_missing 2 "cannot open" -- "$bin" fill --check "$tmp/nothing.json" "$ex/v-hole.txt"
+# The original output (the number alone) is a claim too, as a judge sees a contestant's output.
+"$bin" fill "$ex/v-hole.txt" >"$tmp/answer.txt"
+check check_number 0 "correct: 6 cells filled, the most (the answer alone: no placements to replay)" -- "$bin" fill --check "$tmp/answer.txt" "$ex/v-hole.txt"
+echo 1 >"$tmp/answer1.txt"
+check check_number_wrong 1 "wrong: 1 cell claimed, the most is 6" -- "$bin" fill --check "$tmp/answer1.txt" "$ex/v-hole.txt"
+check check_number_flip 0 "correct: 4 cells filled, the most (the answer alone: no placements to replay)" -- "$bin" fill --flip --check - "$ex/sample2.json" <<<"4"
+printf '6 7\n' >"$tmp/answer2.txt"
+check_err check_number_extra 2 "answer2.txt:1:3: expected the end of the input after the answer, found '7'" -- "$bin" fill --check "$tmp/answer2.txt" "$ex/v-hole.txt"
+printf 'six\n' >"$tmp/answer3.txt"
+check_err check_number_bad 2 "answer3.txt:1:1: expected the claimed answer: a number of cells (the original output) or '{'" -- "$bin" fill --check "$tmp/answer3.txt" "$ex/v-hole.txt"
 
 # --show draws the board (plain text when stdout is not a terminal), --svg writes board and table.
 check_status show 0 -- "$bin" fill --show "$ex/v-hole.txt"
@@ -68,7 +78,7 @@ case "$out" in *'| A |'*'| B |'*) ;; *) fail show "$out" ;; esac
 check svg 0 6 -- "$bin" fill --svg "$tmp/v.svg" "$ex/v-hole.txt"
 grep -q "<svg" "$tmp/v.svg" || fail svg "wrote no SVG"
 grep -q "table: 2 of 2 pieces used" "$tmp/v.svg" || fail svg "lacks the table picture"
-check_err svg_unwritable 2 "cannot write SVG" -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
+check_err svg_unwritable 2 "tessera: --svg: cannot write" -- "$bin" fill --svg "$tmp/no/such/dir/x.svg" "$ex/v-hole.txt"
 check_err stats 0 "shape classes" -- "$bin" fill --stats "$ex/sample1.json"
 
 # Bad input: FILE:LINE:COL, exit 2, nothing on stdout.

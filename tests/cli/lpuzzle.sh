@@ -19,6 +19,14 @@ check max_cells 0 "$answers" -- "$tessera" lpuzzle --max-cells 100 "$sample"
 # CRLF, BOM and trailing blanks are accepted.
 printf '\xef\xbb\xbf2  \r\n3 4\r\nBWW. \r\nWWBW\r\n..WB\r\n3 3\r\nW..\r\nBW.\r\nWBW\r\n' >"$tmp/crlf.txt"
 check crlf 0 "$answers" -- "$tessera" lpuzzle "$tmp/crlf.txt"
+# One pattern as bare rows (no count, no sizes), as `cover` takes a bare board; --check reads it too.
+printf 'BWW.\nWWBW\n..WB\n' >"$tmp/bare.txt"
+check bare 0 "YES" -- "$tessera" lpuzzle "$tmp/bare.txt"
+check bare_stdin 0 "NO" -- "$tessera" lpuzzle - <<<$'W..\nBW.\nWBW'
+"$tessera" lpuzzle --format json "$tmp/bare.txt" >"$tmp/bare.json"
+check bare_check 0 "case 1: OK" -- "$tessera" lpuzzle --check "$tmp/bare.json" "$tmp/bare.txt"
+printf 'BWW.\nWWBW\n..W\n' >"$tmp/ragged.txt"
+check_err bare_ragged 2 "ragged.txt:3:4: expected 4 cells in row 3, found 3" -- "$tessera" lpuzzle "$tmp/ragged.txt"
 
 # JSON: one document per case with the tiling; it passes --check, and a tampered one does not.
 check_status json 0 -- "$tessera" lpuzzle --format json "$sample"
@@ -30,6 +38,13 @@ check check 0 "$verdicts" -- "$tessera" lpuzzle --check "$tmp/claims.json" "$sam
 sed 's/\[\[1,1\],\[1,2\],\[2,1\]\]/[[1,1],[1,2],[2,2]]/' "$tmp/claims.json" >"$tmp/bad-claims.json"
 check_status check_wrong 1 -- "$tessera" lpuzzle --check "$tmp/bad-claims.json" "$sample"
 check_stdout_has check_wrong 'case 1: WRONG'
+
+# The original output (YES/NO a line) is a claim too, as a judge sees a contestant's output.
+"$tessera" lpuzzle "$sample" >"$tmp/answers.txt"
+check check_answers 0 "$verdicts" -- "$tessera" lpuzzle --check "$tmp/answers.txt" "$sample"
+check check_answers_wrong 1 $'case 1: WRONG: claimed NO, but a tiling exists\ncase 2: WRONG: claimed YES, but no tiling exists' -- "$tessera" lpuzzle --check - "$sample" <<<$'NO\nYES'
+check check_answers_case 1 $'case 1: OK\ncase 2: WRONG: expected YES or NO, found \'no\'\ncase 3: WRONG: the input has only 2 cases' -- "$tessera" lpuzzle --check - "$sample" <<<$'YES\nno\nNO'
+check check_answers_short 1 $'case 1: OK\ncase 2: WRONG: no claim for this case' -- "$tessera" lpuzzle --check - "$sample" <<<'YES'
 
 # Claims are matched by their "case" number; claims for cases the input lacks are wrong.
 tac "$tmp/claims.json" >"$tmp/reversed.json"

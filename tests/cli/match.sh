@@ -88,6 +88,15 @@ check brain_rect 0 $'OK\n4,3\nUNKNOWN HELLO' -- bash -c "printf 'RECTSTART 9,7\n
 check_status brain_stats 0 -- bash -c "printf 'START 15\nBEGIN\nTURN 8,8\nEND\n' | '$tessera' brain --stats"
 check_stderr_has brain_stats_line 'depth'
 check_err brain_bad_depth 2 'depth' -- "$tessera" brain --depth 11
+# Without a turn limit the brain thinks --think seconds (default 2) a move; the help says so, and
+# the match's help states its default time control.
+check_status brain_think 0 -- bash -c "printf 'START 15\nINFO timeout_turn 2147483647\nBEGIN\nEND\n' | '$tessera' brain --think 0.1"
+check_stdout_has brain_think_move '7,7'
+check_err brain_bad_think 2 'think' -- "$tessera" brain --think 0
+check_status brain_help 0 -- "$tessera" brain --help
+check_stdout_has brain_help_think 'default 2'
+check_status match_help 0 -- "$tessera" match --help
+check_stdout_has match_help_tc 'without tc= no clock at all'
 
 # Ctrl-C: the results so far are written and the exit status is 3.
 "$tessera" match --engine "cmd=$fake" arg=hang "arg=marker-$$" name=hanger "${b[@]}" --each tc=0/60 --games 4 \
@@ -99,6 +108,9 @@ wait "$pid"
 status=$?
 [[ "$status" == 3 ]] || fail interrupt "exit status $status, want 3: $(cat "$tmp/stderr")"
 grep -q 'interrupted' "$tmp/stderr" || fail interrupt_message "$(cat "$tmp/stderr")"
+# No game ended before Ctrl-C: the table says 0 games and gives no Elo estimate (issue 22).
+grep -q '^games 0: black won 0, white won 0, drawn 0$' "$tmp/stdout" || fail interrupt_table "$(cat "$tmp/stdout")"
+grep -q 'Elo' "$tmp/stdout" && fail interrupt_no_elo "an Elo estimate with no game played: $(cat "$tmp/stdout")"
 sleep 0.2
 grep -qs "marker-$$" /proc/[0-9]*/cmdline && fail interrupt_orphans "fake engines left running"
 

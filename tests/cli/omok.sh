@@ -56,7 +56,7 @@ check_status show 0 -- "$tessera" omok --show "$ex/sample.txt"
 check_stdout_has show '[X]'
 check_status svg 0 -- "$tessera" omok --svg "$tmp/sample.svg" "$ex/sample.txt"
 grep -q '<svg' "$tmp/sample.svg" || fail svg "wrote no SVG"
-check_err stats 0 'winning lines' -- "$tessera" omok --stats "$ex/sample.txt"
+check_err stats 0 '1 winning line,' -- "$tessera" omok --stats "$ex/sample.txt"
 
 # Sizes: compact form, a header, --size, --max-size.
 printf 'X....\n.X...\n..X..\n...X.\n....X\n' >"$tmp/compact.txt"
@@ -77,8 +77,12 @@ head -n 18 "$ex/sample.txt" >"$tmp/short.txt"
 check_err short 2 'short.txt:19:1: expected row 19 of 19 (19 cells), found end of input' -- "$tessera" omok "$tmp/short.txt"
 { cat "$ex/sample.txt"; echo "$zero_row"; } >"$tmp/long.txt"
 check_err long 2 "long.txt:20:1: expected the end of the board after 19 rows, found '0'" -- "$tessera" omok "$tmp/long.txt"
+# 19 rows of 18: the board is square without a size line, and the message says so.
+for _ in $(seq 19); do echo "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"; done >"$tmp/19x18.txt"
+check_err not_square 2 "19x18.txt:19:1: expected the end of the board after 18 rows, found '0'; without a size line the board is square" -- "$tessera" omok "$tmp/19x18.txt"
+check not_square_sized 0 0 -- "$tessera" omok --size 19x18 "$tmp/19x18.txt"
 board_with '4s/^0 0 0/0 3 0/' >"$tmp/three.txt"
-check_err cell_3 2 'three.txt:4:3: expected a cell (0 empty, 1 black, 2 white) (an integer from 0 to 2), found 3' -- "$tessera" omok "$tmp/three.txt"
+check_err cell_3 2 'three.txt:4:3: expected a cell: 0 (empty), 1 (black) or 2 (white), found 3' -- "$tessera" omok "$tmp/three.txt"
 board_with '7s/ 0$//' >"$tmp/ragged.txt"
 check_err ragged 2 'ragged.txt:7:' -- "$tessera" omok "$tmp/ragged.txt"
 check_stderr_has ragged 'expected 19 numbers in row 7, found 18'
@@ -101,7 +105,7 @@ check_stdout_has double_five_json '"line":[[4,6],[5,6],[6,6],[7,6],[8,6]],"row":
 check double_five_check 0 $'black stones: 9, white stones: 8\nwinning lines: 2\n  black down from 4 6, 5 stones\n  black across from 6 4, 5 stones\nlegal: yes' -- "$tessera" omok --check "$tmp/plus.txt"
 # A board written as digit rows without spaces: the message says what is wrong.
 for _ in $(seq 19); do echo 0000000000000000000; done >"$tmp/digits.txt"
-check_err digits 2 'digits.txt:1:1: expected cells separated by spaces (0 empty, 1 black, 2 white), found 0000000000000000000 (a row of 19 digits without spaces)' -- "$tessera" omok "$tmp/digits.txt"
+check_err digits 2 'digits.txt:1:1: expected cells separated by spaces (0 empty, 1 black, 2 white), found 0000000000000000000: a row of 19 digits without spaces' -- "$tessera" omok "$tmp/digits.txt"
 check_err size_zero 2 '--size: expected a board side from 5 to 1000, found 0x0' -- "$tessera" omok --size 0 "$ex/sample.txt"
 
 # --check.
@@ -125,6 +129,7 @@ check_stdout_has forbidden_show '[4]'
 # The referee: formats, rules, verdicts.
 check referee_renju 0 'black loses at move 9: h8 is forbidden (double-three)' -- "$tessera" omok referee --rule renju "$ex/game.txt"
 check referee 0 'no result after 9 moves' -- "$tessera" omok referee "$ex/game.txt"
+check referee_one_move 0 'no result after 1 move' -- "$tessera" omok referee - <<<'h8'
 check referee_notation 0 'black loses at move 9: h8 is forbidden (double-three)' -- "$tessera" omok referee --rule renju --five-point-makes-three --moves notation --top-rows "$ex/game.txt"
 printf '8 4\n1 1\n8 5\n1 3\n8 6\n1 5\n8 7\n1 7\n8 8\n1 9\n' >"$tmp/rowcol.txt"
 check referee_rowcol 0 'black wins at move 9: 5 in a row from 8 4 to 8 8' -- "$tessera" omok referee --moves row-col "$tmp/rowcol.txt"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What a newcomer meets first: the demo (every command it prints runs as printed from the repository
-# root and prints what the demo shows), `tessera foo`, `SUB --version`, --svg with several
+# What a newcomer meets first: the demo (every command it prints runs as printed from the folder it
+# ran in and prints what the demo shows), `tessera foo`, `SUB --version`, --svg with several
 # pictures, --stats and --direct of the cover search, fill --show's last line.
 # $1 = the tessera binary, $2 = the source directory.
 set -u
@@ -12,28 +12,49 @@ failures=0
 
 source "$(dirname "$0")/lib.bash"
 
-# The demo, run from elsewhere, against its own commands re-run by hand from the repository root.
-(cd "$tmp" && "$tessera" demo >"$tmp/demo.txt" 2>&1) || fail demo "exit status $?"
-grep -qF "$src" "$tmp/demo.txt" && fail demo_paths "prints a path of the source tree"
-: >"$tmp/rebuilt.txt"
-while IFS= read -r line; do
-  case "$line" in
-    "== "*)
-      [[ -s "$tmp/rebuilt.txt" ]] && echo >>"$tmp/rebuilt.txt"
-      echo "$line" >>"$tmp/rebuilt.txt"
-      ;;
-    "\$ tessera "*)
-      echo "$line" >>"$tmp/rebuilt.txt"
-      read -ra words <<<"${line#\$ tessera }"
-      (cd "$src" && "$tessera" "${words[@]}") >>"$tmp/rebuilt.txt" 2>&1
-      ;;
-  esac
-done <"$tmp/demo.txt"
-echo >>"$tmp/rebuilt.txt"
-if ! cmp -s "$tmp/demo.txt" "$tmp/rebuilt.txt"; then
-  fail demo_commands "the demo's output is not what its printed commands print:"
-  diff "$tmp/rebuilt.txt" "$tmp/demo.txt" | head -n 20 | sed 's/^/    /'
-fi
+# The demo against its own commands re-run by hand, as printed, from the folder it ran in (issue
+# 22: run from elsewhere, it printed commands that worked only from the repository root). Three
+# places: the repository root (paths "examples/..."), a folder inside it ("../examples/..."), and
+# a folder outside it (absolute paths). A copy of the root whose name holds a space (the examples
+# linked, TESSERA_EXAMPLES pointing there) makes the inside case and the quoting testable without
+# writing into the source tree.
+mkdir -p "$tmp/my repo/build" "$tmp/elsewhere"
+ln -s "$src/examples" "$tmp/my repo/examples"
+rerun_demo() {  # rerun_demo NAME FOLDER [ENV=VALUE...]: the demo from FOLDER against its commands
+  local name="$1" folder="$2"
+  shift 2
+  (cd "$folder" && env "$@" "$tessera" demo >"$tmp/demo.txt" 2>&1) || fail "$name" "exit status $?"
+  : >"$tmp/rebuilt.txt"
+  local line
+  while IFS= read -r line; do
+    case "$line" in
+      "== "*)
+        [[ -s "$tmp/rebuilt.txt" ]] && echo >>"$tmp/rebuilt.txt"
+        echo "$line" >>"$tmp/rebuilt.txt"
+        ;;
+      "\$ tessera "*)
+        echo "$line" >>"$tmp/rebuilt.txt"
+        local words=()
+        eval "words=(${line#\$ tessera })"  # the shell's own reading of the printed words
+        (cd "$folder" && env "$@" "$tessera" "${words[@]}") >>"$tmp/rebuilt.txt" 2>&1
+        ;;
+    esac
+  done <"$tmp/demo.txt"
+  echo >>"$tmp/rebuilt.txt"
+  if ! cmp -s "$tmp/demo.txt" "$tmp/rebuilt.txt"; then
+    fail "$name" "the demo's output is not what its printed commands print:"
+    diff "$tmp/rebuilt.txt" "$tmp/demo.txt" | head -n 20 | sed 's/^/    /'
+  fi
+}
+rerun_demo demo_root "$src"
+grep -q '^\$ tessera lpuzzle --show examples/lpuzzle/sample.txt$' "$tmp/demo.txt" ||
+  fail demo_root_paths "$(grep -m1 '^\$ tessera lpuzzle' "$tmp/demo.txt")"
+rerun_demo demo_inside "$tmp/my repo/build" TESSERA_EXAMPLES="$tmp/my repo/examples"
+grep -q '^\$ tessera lpuzzle --show \.\./examples/lpuzzle/sample.txt$' "$tmp/demo.txt" ||
+  fail demo_inside_paths "$(grep -m1 '^\$ tessera lpuzzle' "$tmp/demo.txt")"
+rerun_demo demo_elsewhere "$tmp/elsewhere" TESSERA_EXAMPLES="$tmp/my repo/examples"
+grep -qF "\$ tessera lpuzzle --show '$tmp/my repo/examples/lpuzzle/sample.txt'" "$tmp/demo.txt" ||
+  fail demo_elsewhere_paths "$(grep -m1 '^\$ tessera lpuzzle' "$tmp/demo.txt")"
 sections=$(grep -c '^== ' "$tmp/demo.txt")
 commands=$(grep -c '^\$ tessera ' "$tmp/demo.txt")
 [[ "$sections" -ge 4 && "$commands" -ge "$sections" ]] || fail demo_shape "$sections sections, $commands commands"
@@ -56,7 +77,7 @@ done
 [[ -n "$(tail -n 1 "$tmp/fill.txt")" ]] || fail fill_show_blank "a blank line after the picture"
 
 # --svg with several cases or solutions: one SVG holding them all, and a note says so.
-check_err svg_cases 0 "tessera: --svg: 2 pictures, one per case or solution, each titled, in" \
+check_err svg_cases 0 "tessera: --svg: 2 pictures, each titled, side by side in" \
   -- "$tessera" cover --svg "$tmp/cases.svg" "$src/examples/cover/boardcover.txt"
 [[ "$(grep -c 'case [23]:' "$tmp/cases.svg")" -ge 2 ]] || fail svg_cases "titles missing"
 check_err svg_none 0 "nothing to draw" -- "$tessera" cover --svg "$tmp/none.svg" --board 6x10 --pieces pentominoes --once --count

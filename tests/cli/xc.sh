@@ -94,7 +94,13 @@ check_err colour_on_primary 2 "<stdin>:2:1: primary item 'a' cannot have a colou
 check_err bad_bounds 2 "<stdin>:1:1: bad bounds '3:2': need lo <= hi and hi >= 1" -- "$bin" xc <<<$'3:2|a\na\n'
 check_err ec_sizes 2 "<stdin>:1:1: bad number of items 999999999" -- "$bin" xc --input ec <<<$'999999999 1\na\na\n'
 check_err ec_short 2 "<stdin>:4:1: expected 2 options, found 1" -- "$bin" xc <<<$'2 2\na b\na b\n'
+check_err ec_one_option 2 "<stdin>:4:1: more than the 1 option declared" -- "$bin" xc <<<$'2 1\na b\na\nb\n'
+check_err ec_one_item 2 "<stdin>:2:3: more than the 1 item declared" -- "$bin" xc --input ec <<<$'1 1\na b\na\n'
 check_err missing_file 2 "nope.dlx" -- "$bin" xc "$tmp/nope.dlx"
+: >"$tmp/empty.dlx"
+check_err empty_file 2 "empty.dlx:1:1: expected the items line (item names, '|', secondary item names), found an empty input" -- "$bin" xc "$tmp/empty.dlx"
+check_err only_comments 2 "<stdin>:2:1: expected the items line (item names, '|', secondary item names), found only comments" -- "$bin" xc <<<'| a comment'
+check_err empty_ec 2 "<stdin>:1:1: expected the sizes line 'n_items n_options', found an empty input" -- "$bin" xc --input ec </dev/null
 # A primary item in no option: a located warning, and no solution.
 check no_option 0 0 -- "$bin" xc <<<$'a b\na\n'
 check_stderr_has no_option "<stdin>:1:3: warning: primary item 'b' is in no option: the problem has no solution"

@@ -66,10 +66,10 @@ def test_bad_text_board_names_line_and_column():
 
 
 def test_bad_values_and_types():
-    with pytest.raises(ValueError, match=r"board: expected a value from 0 to 1 at \(1, 0\), found 2"):
+    with pytest.raises(ValueError, match=r"board: expected a whole number from 0 to 1 at \(1, 0\), found 2"):
         tessera.count_tilings(np.array([[1, 1], [2, 1]]))
-    with pytest.raises(TypeError, match="bool or integers"):
-        tessera.count_tilings(np.ones((2, 2)))  # float
+    with pytest.raises(TypeError, match="bool, integers or floats"):
+        tessera.count_tilings(np.ones((2, 2), dtype=complex))
     with pytest.raises(TypeError, match="2-D"):
         tessera.count_tilings(np.ones(4, dtype=int))
     with pytest.raises(TypeError):
@@ -124,3 +124,22 @@ def test_to_json():
     assert n.to_json() == '{"case":1,"count":"170"}'
     m = tessera.count_tilings((12, 12), mod=1000000007)
     assert m.to_json() == '{"case":1,"count":"502485723","modulus":"1000000007"}'
+
+
+def test_float_boards_of_whole_numbers():
+    # np.ones((4, 5)) is float64: the most natural board a user makes. 0/1 floats are a board
+    # (the same count as the integer board); 0.5, NaN or 2.0 are a ValueError naming the cell.
+    assert tessera.count_tilings(np.ones((4, 6))) == tessera.count_tilings((4, 6)) == 18
+    assert tessera.count_tilings(np.ones((6, 6), dtype=np.float32)) == tessera.count_tilings((6, 6))
+    board = np.ones((4, 6))
+    board[0, 0] = board[3, 5] = 0.0
+    assert tessera.count_tilings(board) == tessera.count_tilings(board.astype(int))
+    assert tessera.count_tilings(np.ones((6, 4))[:, ::2]) == tessera.count_tilings((6, 2))  # strides
+    assert tessera.count_tilings([[1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]) == 2
+    assert tessera.cover(np.ones((6, 10)), "pentominoes", once=True).count() == 9356
+    with pytest.raises(ValueError, match=r"board: expected a whole number from 0 to 1 at \(0, 1\), found 0.5"):
+        tessera.count_tilings(np.array([[1, 0.5], [1, 1]]))
+    with pytest.raises(ValueError, match=r"at \(1, 0\), found nan"):
+        tessera.count_tilings(np.array([[1, 1], [np.nan, 1]]))
+    with pytest.raises(ValueError, match=r"at \(0, 0\), found 2.0"):
+        tessera.count_tilings([[2.0, 1.0]])

@@ -84,5 +84,32 @@ def test_fill_errors():
         tessera.fill([[0, 1]], [[1]])
     with pytest.raises(ValueError, match="game_board"):
         tessera.fill([[0, 2]], [[1, 0]])
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match=r"^game_board:1:1: expected '0', '1', '\.' or '#'"):
         tessera.fill("nope", [[1]])
+    with pytest.raises(TypeError):
+        tessera.fill(42, [[1]])
+
+
+def test_fill_takes_rows_of_text():
+    # Rows of text as every other call takes them, in `tessera fill`'s plain text form: '0'/'1' or
+    # '.'/'#' ('#' = 1), read by the library's reader. v-hole.txt: the seed's program says 1; 6.
+    board = ["#.#.", "#.##", "#...", "####"]
+    table = ["###.", "#...", "#..#", "...."]
+    as_numbers = [[1 if ch == "#" else 0 for ch in row] for row in board]
+    r = tessera.fill(board, table)
+    assert r.cells == 6
+    assert tessera.fill(["1010", "1011", "1000", "1111"], table).cells == 6
+    assert tessera.fill(as_numbers, table).cells == 6  # one grid as text, one as numbers
+    assert tessera.fill(board, np.array([[1 if ch == "#" else 0 for ch in row] for row in table])).cells == 6
+    assert tessera.fill("\n".join(board), tuple(table)).cells == 6
+    assert r.to_json() == tessera.fill(as_numbers, [[1 if ch == "#" else 0 for ch in row] for row in table]).to_json()
+    with pytest.raises(ValueError, match=r"^game_board:2:3: expected '0', '1', '\.' or '#' in the board, found 'x'"):
+        tessera.fill(["#.#.", "#.x#", "#...", "####"], table)
+    with pytest.raises(ValueError, match=r"^table:3:2: "):
+        tessera.fill(board, ["###.", "#...", "#?.#", "...."])
+    with pytest.raises(ValueError, match=r"^table: expected 4 rows, as the game board, found 3"):
+        tessera.fill(board, table[:3])
+    with pytest.raises(ValueError, match=r"^table:2:"):
+        tessera.fill(board, ["###.", "#....", "#..#", "...."])
+    with pytest.raises(ValueError, match=r"^game_board:2: expected a row .* found an empty row"):
+        tessera.fill(["#.#.", "", "#...", "####"], table)

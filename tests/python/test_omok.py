@@ -65,8 +65,11 @@ def test_judge_errors():
         omok.judge(rows)
     with pytest.raises(ValueError, match=r"^board:2:3: "):
         omok.judge(["....."] + ["..?.."] + ["....."] * 3)
+    assert omok.judge(np.zeros((9, 9), dtype=float)).winner == 0  # whole floats are a board
+    with pytest.raises(ValueError, match=r"at \(0, 0\), found 1.5"):
+        omok.judge(np.full((9, 9), 1.5))
     with pytest.raises(TypeError):
-        omok.judge(np.zeros((9, 9), dtype=float))
+        omok.judge(np.zeros((9, 9), dtype=complex))
 
 
 def test_forbidden_fouls():
@@ -127,3 +130,44 @@ def test_referee_pass_counts_as_a_move():
     import json
     doc = json.loads(v.to_json())
     assert doc["result"] == "win" and doc["move"] == 10
+
+
+def test_referee_defaults_to_the_cli_rule(cli):
+    # `tessera omok referee` judges by the standard rule unless told; so does Referee(15). Under
+    # standard, black's overline is no win (and no foul); under renju it would be forbidden.
+    ref = omok.Referee(15)
+    moves = [(7, 2), (0, 0), (7, 3), (0, 2), (7, 5), (0, 4), (7, 6), (0, 6), (7, 7), (0, 8),
+             (7, 4)]
+    for row, col in moves[:-1]:
+        assert ref.play(row, col).result == "playing"
+    last = ref.play(*moves[-1])  # black's six in a row 7
+    assert last.result == "playing" and last.reason is None
+    text = "".join(f"{r + 1} {c + 1}\n" for r, c in moves)
+    code, out, _ = cli("omok", "referee", "--size", "15", "--moves", "row-col", "--format", "json",
+                       stdin=text)
+    assert code == 0 and json.loads(out)["rule"] == "standard"
+    assert json.loads(last.to_json())["rule"] == "standard"
+    renju = omok.Referee(15, rule="renju")
+    for row, col in moves[:-1]:
+        renju.play(row, col)
+    assert renju.play(*moves[-1]).result == "forbidden"
+
+
+def test_one_convention_for_cells():
+    # Python objects count rows and columns from 0 (numpy's indexes), the JSON from 1 (the CLI's).
+    ref = omok.Referee(9)
+    for row, col in [(4, 0), (8, 8), (4, 1), (8, 7), (4, 2), (8, 6), (4, 3), (8, 5)]:
+        ref.play(row, col)
+    v = ref.play(4, 4)
+    assert v.result == "win" and v.line == [(4, c) for c in range(5)]
+    doc = json.loads(v.to_json())
+    assert doc["winner"] == 1
+    b = np.zeros((9, 9), dtype=int)
+    b[4, 0:5] = 1
+    j = omok.judge(b)
+    assert j.line[0] == (4, 0)
+    assert json.loads(j.to_json())["row"] == 5 and json.loads(j.to_json())["col"] == 1
+    for doc in (omok.judge.__doc__, omok.Judgement.__doc__, omok.Verdict.__doc__,
+                omok.Referee.__doc__, omok.forbidden.__doc__, omok.ForbiddenPoints.__doc__,
+                omok.__doc__):
+        assert "counted from 0" in " ".join(doc.split()), doc

@@ -25,16 +25,32 @@ def queens(n):
 def cli_document(cli, *args, stdin=""):
     code, out, err = cli("xc", *args, "--format", "json", stdin=stdin)
     assert code in (0, 3), err
-    return json.loads(out)
+    return as_python(json.loads(out))
+
+
+def as_python(doc):
+    """The CLI's document as tessera.xc returns it: the count's decimal string as an int."""
+    if "count" in doc:
+        doc["count"] = int(doc["count"])
+    return doc
 
 
 def test_published_counts():
     # N queens: OEIS A000170 (8: 92, 10: 724); Knuth's example, TAOCP 7.2.2.1 (5): one solution.
-    assert tessera.xc(queens(8)) == {"count": "92"}
-    assert tessera.xc(queens(10), threads=2) == {"count": "724"}
-    assert tessera.xc(EXAMPLES / "knuth.dlx")["count"] == "1"
-    assert tessera.xc(str(EXAMPLES / "queens8.dlx"), engine="dlx")["count"] == "92"
-    assert tessera.xc(EXAMPLES / "bell5.ec")["count"] == "52"  # Bell number B5, A000110
+    assert tessera.xc(queens(8)) == {"count": 92}
+    assert tessera.xc(queens(10), threads=2) == {"count": 724}
+    assert tessera.xc(EXAMPLES / "knuth.dlx")["count"] == 1
+    assert tessera.xc(str(EXAMPLES / "queens8.dlx"), engine="dlx")["count"] == 92
+    assert tessera.xc(EXAMPLES / "bell5.ec")["count"] == 52  # Bell number B5, A000110
+
+
+def test_count_is_an_int_as_every_other_count():
+    # count_tilings and Cover.count() return ints; xc's document holds its count as one too (the
+    # CLI's JSON has a decimal string: exact either way, as Python ints are).
+    doc = tessera.xc(queens(8))
+    assert type(doc["count"]) is int and doc["count"] == 92
+    assert type(tessera.xc(queens(6), mode="all")["count"]) is int
+    assert "count" not in tessera.xc(queens(6), mode="find")
 
 
 def test_documents_equal_the_cli(cli):
@@ -50,13 +66,13 @@ def test_documents_equal_the_cli(cli):
 
 def test_limit_and_timeout(cli):
     doc = tessera.xc(queens(8), mode="all", limit=5)
-    assert doc["stopped"] == "limit" and doc["count"] == "5" and len(doc["solutions"]) == 5
+    assert doc["stopped"] == "limit" and doc["count"] == 5 and len(doc["solutions"]) == 5
     assert doc == cli_document(cli, "--all", "--limit", "5", stdin=queens(8))
     assert "stopped" not in tessera.xc(queens(6), limit=5)  # 4 solutions: the limit is not hit
     with pytest.raises(tessera.SearchTimeout) as caught:
         tessera.xc(queens(30), timeout=0.05)
     assert caught.value.partial["stopped"] == "timeout" and caught.value.partial["partial"]
-    assert json.loads(caught.value.to_json()) == caught.value.partial
+    assert as_python(json.loads(caught.value.to_json())) == caught.value.partial
 
 
 def test_located_errors(cli, tmp_path):
@@ -73,6 +89,11 @@ def test_located_errors(cli, tmp_path):
     assert str(caught.value).startswith(f"{path}:2:3: ")
     with pytest.raises(ValueError, match="cannot open"):
         tessera.xc(tmp_path / "missing.dlx")
+    (tmp_path / "empty.dlx").write_text("")
+    with pytest.raises(ValueError, match=r"empty\.dlx:1:1: expected the items line .* found an empty input"):
+        tessera.xc(tmp_path / "empty.dlx")
+    with pytest.raises(ValueError, match=r"^input:2:1: .* found only comments$"):
+        tessera.xc("| a comment\n")
     with pytest.raises(ValueError, match="limit"):
         tessera.xc(queens(4), mode="find", limit=2)
     with pytest.raises(ValueError, match="mode"):
@@ -86,14 +107,14 @@ def test_located_errors(cli, tmp_path):
 def test_warnings_become_python_warnings():
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        assert tessera.xc("a b\na\n") == {"count": "0"}  # b is in no option
+        assert tessera.xc("a b\na\n") == {"count": 0}  # b is in no option
     assert caught and "input:1:3" in str(caught[0].message)
 
 
 def test_progress():
     seen = []
     doc = tessera.xc(queens(13), progress=seen.append, progress_every=0.01)
-    assert doc["count"] == "73712"  # A000170
+    assert doc["count"] == 73712  # A000170
     if seen:  # about 0.2 s: several reports, unless the machine is far faster
         assert all(d["command"] == "xc" and d["phase"] == "search" for d in seen)
         assert [d["fraction"] for d in seen] == sorted(d["fraction"] for d in seen)
