@@ -4,15 +4,12 @@
 
 #include <cmath>
 
+#include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
 
 namespace tessera {
 namespace {
 
-constexpr const char* svg_palette[] = {"#e8636b", "#7cc37a", "#5aa5e6", "#f2cc5a",
-                                       "#c38be0", "#4fc4bd", "#f0a05a", "#a9a5f0",
-                                       "#b4e07c", "#f08cb4", "#86d0f2", "#d8d07a"};
-constexpr std::size_t svg_palette_size = sizeof(svg_palette) / sizeof(svg_palette[0]);
 constexpr double cell_px = 28;
 constexpr double margin_px = 16;
 constexpr double title_px = 20;
@@ -61,12 +58,9 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
       const std::int32_t id = pic.at(r, c);
       const double x = ox + static_cast<double>(c) * cell_px,
                    y = oy + static_cast<double>(r) * cell_px;
-      const char* fill = "#ffffff";
-      if (id == picture::blocked) fill = "#4a4a4a";
-      if (id >= 0) {
-        const int index = colour[static_cast<std::size_t>(id)];
-        fill = svg_palette[static_cast<std::size_t>(index < 0 ? 0 : index) % svg_palette_size];
-      }
+      std::string_view fill = palette::empty;
+      if (id == picture::blocked) fill = palette::blocked;
+      if (id >= 0) fill = palette::piece(colour[static_cast<std::size_t>(id)]);
       out += fmt::format(
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" class=\"cell\"/>\n", x, y,
           cell_px, cell_px, fill);
@@ -130,14 +124,14 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
       "{1}\">\n"
-      "<style>.cell{{stroke:#bbbbbb;stroke-width:0.5}} "
-      ".wall{{fill:none;stroke:#202020;stroke-width:3;"
-      "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:#202020}} "
-      ".title{{font:14px sans-serif;fill:#202020}} "
-      ".lit{{fill:none;stroke:#202020;stroke-width:2.5}} "
-      ".seam{{fill:none;stroke:#2060d0;stroke-width:2;stroke-dasharray:5 4}}"
-      "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>\n",
-      width, height);
+      "<style>.cell{{stroke:{2};stroke-width:0.5}} "
+      ".wall{{fill:none;stroke:{3};stroke-width:3;"
+      "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:{3}}} "
+      ".title{{font:14px sans-serif;fill:{3}}} "
+      ".lit{{fill:none;stroke:{3};stroke-width:2.5}} "
+      ".seam{{fill:none;stroke:{4};stroke-width:2;stroke-dasharray:5 4}}"
+      "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"{5}\"/>\n",
+      width, height, palette::grid, palette::ink, palette::seam, palette::background);
   for (std::size_t i = 0; i < pictures.size(); ++i) {
     const double ox = margin_px + static_cast<double>(i % per_row) * (cell_w + margin_px);
     const double oy = margin_px + static_cast<double>(i / per_row) * (cell_h + margin_px);
