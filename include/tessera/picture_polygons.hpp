@@ -14,6 +14,7 @@
 #include <initializer_list>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tessera/picture.hpp"
