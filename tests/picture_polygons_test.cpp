@@ -263,6 +263,28 @@ TEST(PicturePolygons, LabelsSitInTheMiddleOfTheirCells) {
   }
 }
 
+TEST(PicturePolygons, LabelsSitAtTheCentreOfArea) {
+  // A square with nine more corners along its bottom side: the mean of the corners is low, the
+  // centre of its area is the square's.
+  std::vector<point2> square = {{0, 0}};
+  for (int k = 1; k < 10; ++k) square.push_back({k / 10.0, 0});
+  square.insert(square.end(), {{1, 0}, {1, 1}, {0, 1}});
+  polygon_picture pic;
+  pic.add_cell(square, 0, "X");
+  const std::string svg = render_polygon_svg(std::span<const polygon_picture>(&pic, 1));
+  const std::vector<point2> corners = points_of(attributes(svg, "cell", "points").at(0));
+  double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
+  for (const point2 p : corners) {
+    x0 = std::min(x0, p.x);
+    x1 = std::max(x1, p.x);
+    y0 = std::min(y0, p.y);
+    y1 = std::max(y1, p.y);
+  }
+  EXPECT_NEAR(std::stod(attributes(svg, "glyph", "x").at(0)), (x0 + x1) / 2, 0.02);
+  // The baseline is 0.36 em below the centre; the font is 14 px.
+  EXPECT_NEAR(std::stod(attributes(svg, "glyph", "y").at(0)), (y0 + y1) / 2 + 14 * 0.36, 0.02);
+}
+
 TEST(PicturePolygons, TitlesSideBySideDoNotMeet) {
   // Narrow boards with long titles: each title's room (at least 0.45 em a character, narrower
   // than any sans-serif's lower-case average) ends before the next picture starts.
