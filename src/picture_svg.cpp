@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "detail/picture_svg_text.hpp"
 #include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
 
@@ -13,6 +14,7 @@ namespace {
 constexpr double cell_px = 28;
 constexpr double margin_px = 16;
 constexpr double title_px = 20;
+constexpr double title_font_px = 14;
 
 std::int32_t region_at(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
   if (r < 0 || c < 0 || r >= static_cast<std::ptrdiff_t>(pic.rows) ||
@@ -22,35 +24,12 @@ std::int32_t region_at(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
   return pic.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
 }
 
-std::string escape_xml(std::string_view text) {
-  std::string out;
-  for (char ch : text) {
-    switch (ch) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += ch;
-    }
-  }
-  return out;
-}
-
 void draw_one(std::string& out, const picture& pic, double ox, double oy) {
   const std::vector<int> colour =
       pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
   if (!pic.title.empty()) {
     out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
-                       escape_xml(pic.title));
+                       detail::escape_xml(pic.title));
   }
   oy += title_px;
   for (std::size_t r = 0; r < pic.rows; ++r) {
@@ -72,7 +51,7 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
       const char g = pic.glyph[cell];
       if (g != ' ' && id != picture::blocked) {
         out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"glyph\">{}</text>\n", x + cell_px / 2,
-                           y + cell_px / 2 + 5, escape_xml(std::string_view(&g, 1)));
+                           y + cell_px / 2 + 5, detail::escape_xml(std::string_view(&g, 1)));
       }
     }
   }
@@ -117,6 +96,8 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
   for (const picture& pic : pictures) {
     cell_w = std::max(cell_w, static_cast<double>(pic.cols) * cell_px);
     cell_h = std::max(cell_h, static_cast<double>(pic.rows) * cell_px + title_px);
+    // A title wider than its picture widens every column: side by side, titles never meet.
+    cell_w = std::max(cell_w, std::ceil(detail::text_width(pic.title, title_font_px)));
   }
   const std::size_t grid_rows = (pictures.size() + per_row - 1) / per_row;
   const double width = margin_px + static_cast<double>(per_row) * (cell_w + margin_px);
