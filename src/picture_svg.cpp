@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "detail/picture_board.hpp"
 #include "detail/picture_svg_text.hpp"
 #include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
@@ -24,13 +25,17 @@ std::int32_t region_at(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
   return pic.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
 }
 
-void draw_one(std::string& out, const picture& pic, double ox, double oy) {
-  const std::vector<int> colour =
-      pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
+void draw_title(std::string& out, const picture& pic, double ox, double oy) {
   if (!pic.title.empty()) {
     out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
                        detail::escape_xml(pic.title));
   }
+}
+
+void draw_one(std::string& out, const picture& pic, double ox, double oy) {
+  const std::vector<int> colour =
+      pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
+  draw_title(out, pic, ox, oy);
   oy += title_px;
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
@@ -93,9 +98,15 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
     if (per_row == 0) per_row = 1;
   }
   double cell_w = 0, cell_h = 0;
+  bool boards = false;
   for (const picture& pic : pictures) {
-    cell_w = std::max(cell_w, static_cast<double>(pic.cols) * cell_px);
-    cell_h = std::max(cell_h, static_cast<double>(pic.rows) * cell_px + title_px);
+    const bool board = pic.style == picture_style::board;
+    boards = boards || board;
+    cell_w = std::max(
+        cell_w, board ? detail::board_svg_width(pic) : static_cast<double>(pic.cols) * cell_px);
+    cell_h = std::max(
+        cell_h, (board ? detail::board_svg_height(pic) : static_cast<double>(pic.rows) * cell_px) +
+                    title_px);
     // A title wider than its picture widens every column: side by side, titles never meet.
     cell_w = std::max(cell_w, std::ceil(detail::text_width(pic.title, title_font_px)));
   }
@@ -113,10 +124,16 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
       ".seam{{fill:none;stroke:{4};stroke-width:2;stroke-dasharray:5 4}}"
       "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"{5}\"/>\n",
       width, height, palette::grid, palette::ink, palette::seam, palette::background);
+  if (boards) out += detail::board_svg_defs();
   for (std::size_t i = 0; i < pictures.size(); ++i) {
     const double ox = margin_px + static_cast<double>(i % per_row) * (cell_w + margin_px);
     const double oy = margin_px + static_cast<double>(i / per_row) * (cell_h + margin_px);
-    draw_one(out, pictures[i], ox, oy);
+    if (pictures[i].style == picture_style::board) {
+      draw_title(out, pictures[i], ox, oy);
+      detail::draw_board_svg(out, pictures[i], ox, oy + title_px);
+    } else {
+      draw_one(out, pictures[i], ox, oy);
+    }
   }
   out += "</svg>\n";
   return out;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "detail/picture_board.hpp"
 #include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
 
@@ -79,10 +80,25 @@ picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t
       if (!pic.highlight.empty()) out.highlight[to] = pic.highlight[from];
     }
   }
+  out.style = pic.style;
+  auto slice = [](const std::vector<std::string>& labels, std::size_t first, std::size_t count) {
+    if (labels.size() < first + count) return std::vector<std::string>();
+    return std::vector<std::string>(labels.begin() + static_cast<std::ptrdiff_t>(first),
+                                    labels.begin() + static_cast<std::ptrdiff_t>(first + count));
+  };
+  out.row_labels = slice(pic.row_labels, row0, rows);
+  out.col_labels = slice(pic.col_labels, col0, cols);
+  for (const std::size_t d : pic.dots) {
+    const std::size_t r = d / pic.cols, c = d % pic.cols;
+    if (r >= row0 && r < row0 + rows && c >= col0 && c < col0 + cols) {
+      out.dots.push_back((r - row0) * cols + (c - col0));
+    }
+  }
   return out;
 }
 
 std::string render_plain(const picture& pic) {
+  if (pic.style == picture_style::board) return detail::board_text(pic, false);
   std::string out;
   const auto rows = static_cast<std::ptrdiff_t>(pic.rows);
   const auto cols = static_cast<std::ptrdiff_t>(pic.cols);
@@ -144,6 +160,7 @@ std::string render_plain(const picture& pic) {
 }
 
 std::string render_colour(const picture& pic) {
+  if (pic.style == picture_style::board) return detail::board_text(pic, true);
   const std::vector<int> colour =
       pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
   std::string out;
