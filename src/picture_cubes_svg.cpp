@@ -28,72 +28,74 @@ namespace {
 
 constexpr double edge_px = 26;  // a cube's edge in the isometric view
 constexpr double layer_cell_px = 28;
-constexpr double margin_px = 16;
-constexpr double title_px = 24;
+constexpr double cubes_margin_px = 16;
+constexpr double cubes_title_px = 24;
 constexpr double caption_px = 18;
-constexpr double gap_px = 28;
-constexpr double title_font_px = 14;
+constexpr double cubes_gap_px = 28;
+constexpr double cubes_title_font_px = 14;
 constexpr double legend_font_px = 12;
 constexpr double legend_row_px = 18;
 constexpr double layers_max_width_px = 900;
 
-enum class face : std::uint8_t { top, plus_x, plus_y };
+enum class iso_face : std::uint8_t { top, plus_x, plus_y };
 // Light from above and the viewer's left: the top brightest, the +y side (facing lower left)
 // next, the +x side (facing lower right) darkest.
 constexpr double face_shade[3] = {1.0, 0.84, 0.68};
 
 // One triangle of the isometric grid covered by one face of one cube.
-struct hit {
+struct iso_hit {
   std::int64_t a, b;
   bool upper;
   std::int64_t depth;  // x + y + z of the cube: larger is nearer
   std::uint32_t cube;
-  face f;
+  iso_face f;
   auto key() const { return std::tie(a, b, upper); }
 };
 
-std::vector<hit> visible_triangles(const cube_picture& pic) {
-  std::vector<hit> hits;
+std::vector<iso_hit> visible_triangles(const cube_picture& pic) {
+  std::vector<iso_hit> hits;
   hits.reserve(pic.cubes.size() * 6);
   for (std::size_t i = 0; i < pic.cubes.size(); ++i) {
     const unit_cube& c = pic.cubes[i];
     const std::int64_t A = std::int64_t{c.x} - c.z, B = std::int64_t{c.y} - c.z;
     const std::int64_t d = std::int64_t{c.x} + c.y + c.z;
     const auto n = static_cast<std::uint32_t>(i);
-    hits.push_back({A - 1, B - 1, false, d, n, face::top});
-    hits.push_back({A - 1, B - 1, true, d, n, face::top});
-    hits.push_back({A, B - 1, true, d, n, face::plus_x});
-    hits.push_back({A, B, false, d, n, face::plus_x});
-    hits.push_back({A - 1, B, false, d, n, face::plus_y});
-    hits.push_back({A, B, true, d, n, face::plus_y});
+    hits.push_back({A - 1, B - 1, false, d, n, iso_face::top});
+    hits.push_back({A - 1, B - 1, true, d, n, iso_face::top});
+    hits.push_back({A, B - 1, true, d, n, iso_face::plus_x});
+    hits.push_back({A, B, false, d, n, iso_face::plus_x});
+    hits.push_back({A - 1, B, false, d, n, iso_face::plus_y});
+    hits.push_back({A, B, true, d, n, iso_face::plus_y});
   }
-  std::sort(hits.begin(), hits.end(), [](const hit& l, const hit& r) {
+  std::sort(hits.begin(), hits.end(), [](const iso_hit& l, const iso_hit& r) {
     return std::tie(l.a, l.b, l.upper, r.depth) < std::tie(r.a, r.b, r.upper, l.depth);
   });
   // The nearest hit of each triangle comes first.
   hits.erase(std::unique(hits.begin(), hits.end(),
-                         [](const hit& l, const hit& r) { return l.key() == r.key(); }),
+                         [](const iso_hit& l, const iso_hit& r) { return l.key() == r.key(); }),
              hits.end());
   return hits;
 }
 
-const hit* find_triangle(const std::vector<hit>& seen, std::int64_t a, std::int64_t b, bool upper) {
-  const hit probe{a, b, upper, 0, 0, face::top};
-  const auto it = std::lower_bound(seen.begin(), seen.end(), probe,
-                                   [](const hit& l, const hit& r) { return l.key() < r.key(); });
+const iso_hit* find_triangle(const std::vector<iso_hit>& seen, std::int64_t a, std::int64_t b,
+                             bool upper) {
+  const iso_hit probe{a, b, upper, 0, 0, iso_face::top};
+  const auto it =
+      std::lower_bound(seen.begin(), seen.end(), probe,
+                       [](const iso_hit& l, const iso_hit& r) { return l.key() < r.key(); });
   return it != seen.end() && it->key() == probe.key() ? &*it : nullptr;
 }
 
 // The height z of the point of face `f` of cube `c` that projects to (a, b) (x = a + z and
 // y = b + z follow): two faces meet in a real edge where both ends of a shared side lift to the
 // same point.
-std::int64_t lift(const unit_cube& c, face f, std::int64_t a, std::int64_t b) {
+std::int64_t lift(const unit_cube& c, iso_face f, std::int64_t a, std::int64_t b) {
   switch (f) {
-    case face::top:
+    case iso_face::top:
       return std::int64_t{c.z} + 1;
-    case face::plus_x:
+    case iso_face::plus_x:
       return std::int64_t{c.x} + 1 - a;
-    case face::plus_y:
+    case iso_face::plus_y:
       return std::int64_t{c.y} + 1 - b;
   }
   return 0;
@@ -105,25 +107,25 @@ struct iso_point {
 
 // The corners of each triangle and its three sides' neighbours: side k runs from corner k to
 // corner k + 1.
-std::array<iso_point, 3> corners_of(const hit& t) {
+std::array<iso_point, 3> corners_of(const iso_hit& t) {
   if (!t.upper) return {{{t.a, t.b}, {t.a + 1, t.b}, {t.a + 1, t.b + 1}}};
   return {{{t.a, t.b}, {t.a + 1, t.b + 1}, {t.a, t.b + 1}}};
 }
 
-std::array<iso_point, 3> neighbours_of(const hit& t) {  // the other triangle across each side
+std::array<iso_point, 3> neighbours_of(const iso_hit& t) {  // the other triangle across each side
   if (!t.upper) return {{{t.a, t.b - 1}, {t.a + 1, t.b}, {t.a, t.b}}};
   return {{{t.a, t.b}, {t.a, t.b + 1}, {t.a - 1, t.b}}};
 }
 
 // The four corners of a face seen whole, in order around it (the module comment's triangles).
-std::array<iso_point, 4> face_corners(const unit_cube& c, face f) {
+std::array<iso_point, 4> face_corners(const unit_cube& c, iso_face f) {
   const std::int64_t A = std::int64_t{c.x} - c.z, B = std::int64_t{c.y} - c.z;
   switch (f) {
-    case face::top:
+    case iso_face::top:
       return {{{A - 1, B - 1}, {A, B - 1}, {A, B}, {A - 1, B}}};
-    case face::plus_x:
+    case iso_face::plus_x:
       return {{{A, B - 1}, {A + 1, B}, {A + 1, B + 1}, {A, B}}};
-    case face::plus_y:
+    case iso_face::plus_y:
       break;
   }
   return {{{A - 1, B}, {A, B}, {A + 1, B + 1}, {A, B + 1}}};
@@ -139,11 +141,11 @@ double screen_x(std::int64_t a, std::int64_t b) {
 }
 double screen_y(std::int64_t a, std::int64_t b) { return static_cast<double>(a + b) * edge_px / 2; }
 
-iso_layout layout_of(const std::vector<hit>& seen) {
+iso_layout layout_of(const std::vector<iso_hit>& seen) {
   iso_layout l;
   bool first = true;
   double max_x = 0, max_y = 0;
-  for (const hit& t : seen) {
+  for (const iso_hit& t : seen) {
     for (const iso_point p : corners_of(t)) {
       const double x = screen_x(p.a, p.b), y = screen_y(p.a, p.b);
       l.min_x = first ? x : std::min(l.min_x, x);
@@ -159,26 +161,27 @@ iso_layout layout_of(const std::vector<hit>& seen) {
 }
 
 void draw_isometric(std::string& out, const cube_picture& pic, const std::vector<int>& colour,
-                    const std::vector<hit>& seen, const iso_layout& layout, double ox, double oy) {
+                    const std::vector<iso_hit>& seen, const iso_layout& layout, double ox,
+                    double oy) {
   auto at = [&](iso_point p) {
     return detail::number(ox + screen_x(p.a, p.b) - layout.min_x) + ' ' +
            detail::number(oy + screen_y(p.a, p.b) - layout.min_y);
   };
-  auto fill_of = [&](const hit& t) {
+  auto fill_of = [&](const iso_hit& t) {
     const std::int32_t r = pic.cubes[t.cube].region;
     const palette::rgb base = r >= 0 ? palette::piece_rgb(colour[static_cast<std::size_t>(r)])
                                      : palette::parse_hex(palette::empty);
     return palette::shade(base, face_shade[static_cast<int>(t.f)]);
   };
   // Faces: the two triangles of a face seen whole are one rhombus (no seam along its diagonal).
-  std::vector<const hit*> by_face;
+  std::vector<const iso_hit*> by_face;
   by_face.reserve(seen.size());
-  for (const hit& t : seen) by_face.push_back(&t);
-  std::sort(by_face.begin(), by_face.end(), [](const hit* l, const hit* r) {
+  for (const iso_hit& t : seen) by_face.push_back(&t);
+  std::sort(by_face.begin(), by_face.end(), [](const iso_hit* l, const iso_hit* r) {
     return std::tie(l->cube, l->f, l->upper) < std::tie(r->cube, r->f, r->upper);
   });
   for (std::size_t i = 0; i < by_face.size(); ++i) {
-    const hit& t = *by_face[i];
+    const iso_hit& t = *by_face[i];
     std::string points;
     const bool whole =
         i + 1 < by_face.size() && by_face[i + 1]->cube == t.cube && by_face[i + 1]->f == t.f;
@@ -199,14 +202,14 @@ void draw_isometric(std::string& out, const cube_picture& pic, const std::vector
   // Lines: none inside a face, thin where two faces of one piece meet in a real edge, thick
   // between pieces, at silhouettes and around the solid.
   std::string thin, thick;
-  for (const hit& t : seen) {
+  for (const iso_hit& t : seen) {
     const auto c = corners_of(t);
     const auto n = neighbours_of(t);
     for (int k = 0; k < 3; ++k) {
       const iso_point p = c[static_cast<std::size_t>(k)],
                       q = c[static_cast<std::size_t>((k + 1) % 3)];
-      const hit* other = find_triangle(seen, n[static_cast<std::size_t>(k)].a,
-                                       n[static_cast<std::size_t>(k)].b, !t.upper);
+      const iso_hit* other = find_triangle(seen, n[static_cast<std::size_t>(k)].a,
+                                           n[static_cast<std::size_t>(k)].b, !t.upper);
       std::string* line = &thick;
       if (other != nullptr) {
         if (t.upper) continue;  // each shared side once, from its lower triangle
@@ -292,12 +295,12 @@ layers_layout layout_layers(const cube_picture& pic) {
   l.cell_w = static_cast<double>(x1 - l.x0 + 1) * layer_cell_px;
   l.cell_h = static_cast<double>(y1 - l.y0 + 1) * layer_cell_px + caption_px;
   const auto layers = static_cast<std::size_t>(l.z1 - l.z0 + 1);
-  l.per_row =
-      std::clamp(static_cast<std::size_t>((layers_max_width_px + gap_px) / (l.cell_w + gap_px)),
-                 std::size_t{1}, layers);
+  l.per_row = std::clamp(
+      static_cast<std::size_t>((layers_max_width_px + cubes_gap_px) / (l.cell_w + cubes_gap_px)),
+      std::size_t{1}, layers);
   const std::size_t rows = (layers + l.per_row - 1) / l.per_row;
-  l.width = static_cast<double>(l.per_row) * (l.cell_w + gap_px) - gap_px;
-  l.height = static_cast<double>(rows) * (l.cell_h + gap_px / 2) - gap_px / 2;
+  l.width = static_cast<double>(l.per_row) * (l.cell_w + cubes_gap_px) - cubes_gap_px;
+  l.height = static_cast<double>(rows) * (l.cell_h + cubes_gap_px / 2) - cubes_gap_px / 2;
   return l;
 }
 
@@ -312,8 +315,8 @@ void draw_layers(std::string& out, const cube_picture& pic, const std::vector<in
   std::size_t next = 0;
   for (std::int32_t z = l.z0; z <= l.z1; ++z) {
     const auto index = static_cast<std::size_t>(z - l.z0);
-    const double x = ox + static_cast<double>(index % l.per_row) * (l.cell_w + gap_px);
-    const double y = oy + static_cast<double>(index / l.per_row) * (l.cell_h + gap_px / 2);
+    const double x = ox + static_cast<double>(index % l.per_row) * (l.cell_w + cubes_gap_px);
+    const double y = oy + static_cast<double>(index / l.per_row) * (l.cell_h + cubes_gap_px / 2);
     polygon_picture layer;
     layer.region_colour = colour;
     for (; next < sorted.size() && sorted[next]->z == z; ++next) {
@@ -336,13 +339,13 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
   const bool iso = views != cube_views::layers, layered = views != cube_views::isometric;
   struct block {
     std::vector<int> colour;
-    std::vector<hit> seen;
+    std::vector<iso_hit> seen;
     iso_layout iso;
     layers_layout layers;
     double legend_h = 0, width = 0, height = 0;
   };
   std::vector<block> blocks(pictures.size());
-  double width = 0, height = margin_px;
+  double width = 0, height = cubes_margin_px;
   for (std::size_t i = 0; i < pictures.size(); ++i) {
     const cube_picture& pic = pictures[i];
     block& b = blocks[i];
@@ -356,13 +359,13 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
       iso_h = b.iso.height + (b.legend_h > 0 ? 12 + b.legend_h : 0);
     }
     if (layered) b.layers = layout_layers(pic);
-    b.width = iso_w + (iso && layered ? gap_px : 0) + (layered ? b.layers.width : 0);
-    b.width = std::max(b.width, std::ceil(detail::text_width(pic.title, title_font_px)));
-    b.height = title_px + std::max(iso_h, layered ? b.layers.height : 0.0);
+    b.width = iso_w + (iso && layered ? cubes_gap_px : 0) + (layered ? b.layers.width : 0);
+    b.width = std::max(b.width, std::ceil(detail::text_width(pic.title, cubes_title_font_px)));
+    b.height = cubes_title_px + std::max(iso_h, layered ? b.layers.height : 0.0);
     width = std::max(width, b.width);
-    height += b.height + margin_px;
+    height += b.height + cubes_margin_px;
   }
-  width += 2 * margin_px;
+  width += 2 * cubes_margin_px;
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
       "{1}\">\n<style>"
@@ -376,25 +379,25 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
       ".caption{{font:12px sans-serif;fill:{2}}} .title{{font:{6}px sans-serif;fill:{2}}}"
       "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"{4}\"/>\n",
       detail::number(width), detail::number(height), palette::ink, palette::grid,
-      palette::background, legend_font_px, title_font_px);
-  double oy = margin_px;
+      palette::background, legend_font_px, cubes_title_font_px);
+  double oy = cubes_margin_px;
   for (std::size_t i = 0; i < pictures.size(); ++i) {
     const cube_picture& pic = pictures[i];
     const block& b = blocks[i];
     if (!pic.title.empty()) {
-      out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", margin_px, oy + 14,
-                         detail::escape_xml(pic.title));
+      out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", cubes_margin_px,
+                         oy + 14, detail::escape_xml(pic.title));
     }
-    double ox = margin_px;
+    double ox = cubes_margin_px;
     if (iso) {
       const double iso_w = std::max(b.iso.width, 160.0);
       draw_isometric(out, pic, b.colour, b.seen, b.iso, ox + (iso_w - b.iso.width) / 2,
-                     oy + title_px);
-      draw_legend(&out, pic, b.colour, iso_w, ox, oy + title_px + b.iso.height + 12);
-      ox += iso_w + gap_px;
+                     oy + cubes_title_px);
+      draw_legend(&out, pic, b.colour, iso_w, ox, oy + cubes_title_px + b.iso.height + 12);
+      ox += iso_w + cubes_gap_px;
     }
-    if (layered) draw_layers(out, pic, b.colour, b.layers, ox, oy + title_px);
-    oy += b.height + margin_px;
+    if (layered) draw_layers(out, pic, b.colour, b.layers, ox, oy + cubes_title_px);
+    oy += b.height + cubes_margin_px;
   }
   out += "</svg>\n";
   return out;

@@ -17,15 +17,15 @@
 namespace tessera {
 namespace {
 
-constexpr double cell_px = 28;  // an average cell covers cell_px^2, as a square-grid cell does
-constexpr double margin_px = 16;
-constexpr double title_px = 20;
-constexpr double title_font_px = 14;
-constexpr std::uint32_t none = ~std::uint32_t{0};
+constexpr double poly_cell_px = 28;  // an average cell covers cell_px^2, as a square-grid cell does
+constexpr double poly_margin_px = 16;
+constexpr double poly_title_px = 20;
+constexpr double poly_title_font_px = 14;
+constexpr std::uint32_t no_cell = ~std::uint32_t{0};
 
 // One side of one cell, its corners snapped to a fine integer grid and ordered, so that the two
 // cells sharing an edge give equal keys.
-struct side {
+struct cell_side {
   std::int64_t ax, ay, bx, by;
   std::uint32_t cell;
   std::uint32_t corner;  // the side runs from this corner of the cell to the next
@@ -52,21 +52,21 @@ double median_edge(const polygon_picture& pic) {
 
 // Every side of every cell, sorted by its snapped corners: the two sides of a shared edge are
 // neighbours in the list. Snapping: 2^-20 of the median edge length.
-std::vector<side> sorted_sides(const polygon_picture& pic) {
+std::vector<cell_side> sorted_sides(const polygon_picture& pic) {
   const double grid = std::ldexp(1.0, 20) / median_edge(pic);
   auto snap = [&](double v) { return static_cast<std::int64_t>(std::llround(v * grid)); };
-  std::vector<side> sides;
+  std::vector<cell_side> sides;
   sides.reserve(pic.corners.size());
   for (std::size_t i = 0; i < pic.cells(); ++i) {
     const std::span<const point2> c = pic.cell_corners(i);
     for (std::size_t k = 0; k < c.size(); ++k) {
       const point2 a = c[k], b = c[(k + 1) % c.size()];
-      side s{snap(a.x),
-             snap(a.y),
-             snap(b.x),
-             snap(b.y),
-             static_cast<std::uint32_t>(i),
-             static_cast<std::uint32_t>(k)};
+      cell_side s{snap(a.x),
+                  snap(a.y),
+                  snap(b.x),
+                  snap(b.y),
+                  static_cast<std::uint32_t>(i),
+                  static_cast<std::uint32_t>(k)};
       if (std::tie(s.bx, s.by) < std::tie(s.ax, s.ay)) {
         std::swap(s.ax, s.bx);
         std::swap(s.ay, s.by);
@@ -74,7 +74,7 @@ std::vector<side> sorted_sides(const polygon_picture& pic) {
       sides.push_back(s);
     }
   }
-  std::sort(sides.begin(), sides.end(), [](const side& l, const side& r) {
+  std::sort(sides.begin(), sides.end(), [](const cell_side& l, const cell_side& r) {
     return std::tie(l.ax, l.ay, l.bx, l.by, l.cell) < std::tie(r.ax, r.ay, r.bx, r.by, r.cell);
   });
   return sides;
@@ -83,13 +83,13 @@ std::vector<side> sorted_sides(const polygon_picture& pic) {
 // Calls f(side, other cell or none) once per edge: a shared edge once with both cells, a boundary
 // edge with `none`. Overlapping cells (three sides on one edge) pair up in order.
 template <class F>
-void for_each_edge(const std::vector<side>& sides, F f) {
+void for_each_edge(const std::vector<cell_side>& sides, F f) {
   for (std::size_t i = 0; i < sides.size();) {
     if (i + 1 < sides.size() && sides[i + 1].key() == sides[i].key()) {
       f(sides[i], sides[i + 1].cell);
       i += 2;
     } else {
-      f(sides[i], none);
+      f(sides[i], no_cell);
       i += 1;
     }
   }
@@ -132,13 +132,13 @@ double perimeter(std::span<const point2> c) {
   return p;
 }
 
-struct bounds {
+struct plane_bounds {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
-bounds bounds_of(const polygon_picture& pic) {
+plane_bounds bounds_of(const polygon_picture& pic) {
   if (pic.corners.empty()) return {};
-  bounds b{pic.corners[0].x, pic.corners[0].y, pic.corners[0].x, pic.corners[0].y};
+  plane_bounds b{pic.corners[0].x, pic.corners[0].y, pic.corners[0].x, pic.corners[0].y};
   for (const point2 p : pic.corners) {
     b.x0 = std::min(b.x0, p.x);
     b.y0 = std::min(b.y0, p.y);
@@ -149,12 +149,12 @@ bounds bounds_of(const polygon_picture& pic) {
 }
 
 // The scale and label size shared by all pictures of one document.
-struct drawing_scale {
-  double px_per_unit = cell_px;
+struct polygon_scale {
+  double px_per_unit = poly_cell_px;
   double font_px = 14;
 };
 
-drawing_scale scale_of(std::span<const polygon_picture> pictures) {
+polygon_scale scale_of(std::span<const polygon_picture> pictures) {
   double area = 0;
   std::vector<double> inradius;  // 2 * area / perimeter: exact for triangles, squares, hexagons
   for (const polygon_picture& pic : pictures) {
@@ -171,22 +171,22 @@ drawing_scale scale_of(std::span<const polygon_picture> pictures) {
   // circle is small for their area, are drawn a little larger.
   auto mid = inradius.begin() + static_cast<std::ptrdiff_t>(inradius.size() / 2);
   std::nth_element(inradius.begin(), mid, inradius.end());
-  drawing_scale s;
-  s.px_per_unit = cell_px / std::sqrt(area / static_cast<double>(inradius.size()));
-  if (*mid > 0) s.px_per_unit = std::max(s.px_per_unit, cell_px / 2 / *mid);
+  polygon_scale s;
+  s.px_per_unit = poly_cell_px / std::sqrt(area / static_cast<double>(inradius.size()));
+  if (*mid > 0) s.px_per_unit = std::max(s.px_per_unit, poly_cell_px / 2 / *mid);
   s.font_px = std::clamp(std::round(*mid * s.px_per_unit * 1.1), 7.0, 14.0);
   return s;
 }
 
-void draw_one(std::string& out, const polygon_picture& pic, const drawing_scale& scale, double ox,
-              double oy) {
+void draw_polygon_picture(std::string& out, const polygon_picture& pic, const polygon_scale& scale,
+                          double ox, double oy) {
   if (!pic.title.empty()) {
     out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
                        detail::escape_xml(pic.title));
   }
-  const bounds b = bounds_of(pic);
+  const plane_bounds b = bounds_of(pic);
   detail::draw_polygon_cells(out, pic, {b.x0, b.y0, scale.px_per_unit, scale.font_px}, ox,
-                             oy + title_px);
+                             oy + poly_title_px);
 }
 
 }  // namespace
@@ -226,9 +226,9 @@ void draw_polygon_cells(std::string& out, const polygon_picture& pic, const poly
   // Thick walls where regions differ; outside the board counts as blocked, so a blocked cell on
   // the boundary has no wall and an empty one does (as in the square-grid SVG).
   std::string path;
-  for_each_edge(sorted_sides(pic), [&](const side& s, std::uint32_t other) {
+  for_each_edge(sorted_sides(pic), [&](const cell_side& s, std::uint32_t other) {
     const std::int32_t here = pic.region[s.cell];
-    const std::int32_t there = other == none ? polygon_picture::blocked : pic.region[other];
+    const std::int32_t there = other == no_cell ? polygon_picture::blocked : pic.region[other];
     if (here == there) return;
     const std::span<const point2> c = pic.cell_corners(s.cell);
     path += fmt::format("M{}L{}", px(c[s.corner]), px(c[(s.corner + 1) % c.size()]));
@@ -250,8 +250,8 @@ void polygon_picture::add_cell(std::span<const point2> cell, std::int32_t region
 
 std::vector<std::pair<std::uint32_t, std::uint32_t>> touching_cells(const polygon_picture& pic) {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
-  for_each_edge(sorted_sides(pic), [&](const side& s, std::uint32_t other) {
-    if (other != none && other != s.cell) {
+  for_each_edge(sorted_sides(pic), [&](const cell_side& s, std::uint32_t other) {
+    if (other != no_cell && other != s.cell) {
       pairs.emplace_back(std::min(s.cell, other), std::max(s.cell, other));
     }
   });
@@ -283,17 +283,17 @@ std::string render_polygon_svg(std::span<const polygon_picture> pictures, std::s
     per_row = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(pictures.size()))));
     if (per_row == 0) per_row = 1;
   }
-  const drawing_scale scale = scale_of(pictures);
+  const polygon_scale scale = scale_of(pictures);
   double cell_w = 0, cell_h = 0;
   for (const polygon_picture& pic : pictures) {
-    const bounds b = bounds_of(pic);
+    const plane_bounds b = bounds_of(pic);
     cell_w = std::max(cell_w, std::ceil((b.x1 - b.x0) * scale.px_per_unit));
-    cell_w = std::max(cell_w, std::ceil(detail::text_width(pic.title, title_font_px)));
-    cell_h = std::max(cell_h, std::ceil((b.y1 - b.y0) * scale.px_per_unit) + title_px);
+    cell_w = std::max(cell_w, std::ceil(detail::text_width(pic.title, poly_title_font_px)));
+    cell_h = std::max(cell_h, std::ceil((b.y1 - b.y0) * scale.px_per_unit) + poly_title_px);
   }
   const std::size_t grid_rows = (pictures.size() + per_row - 1) / per_row;
-  const double width = margin_px + static_cast<double>(per_row) * (cell_w + margin_px);
-  const double height = margin_px + static_cast<double>(grid_rows) * (cell_h + margin_px);
+  const double width = poly_margin_px + static_cast<double>(per_row) * (cell_w + poly_margin_px);
+  const double height = poly_margin_px + static_cast<double>(grid_rows) * (cell_h + poly_margin_px);
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
       "{1}\">\n"
@@ -303,11 +303,11 @@ std::string render_polygon_svg(std::span<const polygon_picture> pictures, std::s
       ".title{{font:{6}px sans-serif;fill:{3}}}</style>\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"{4}\"/>\n",
       width, height, palette::grid, palette::ink, palette::background, scale.font_px,
-      title_font_px);
+      poly_title_font_px);
   for (std::size_t i = 0; i < pictures.size(); ++i) {
-    const double ox = margin_px + static_cast<double>(i % per_row) * (cell_w + margin_px);
-    const double oy = margin_px + static_cast<double>(i / per_row) * (cell_h + margin_px);
-    draw_one(out, pictures[i], scale, ox, oy);
+    const double ox = poly_margin_px + static_cast<double>(i % per_row) * (cell_w + poly_margin_px);
+    const double oy = poly_margin_px + static_cast<double>(i / per_row) * (cell_h + poly_margin_px);
+    draw_polygon_picture(out, pictures[i], scale, ox, oy);
   }
   out += "</svg>\n";
   return out;

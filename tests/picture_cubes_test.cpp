@@ -11,10 +11,10 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <random>
-#include <regex>
 #include <set>
 #include <sstream>
 
+#include "svg_scan.hpp"
 #include "tessera/palette.hpp"
 
 namespace tessera {
@@ -29,14 +29,12 @@ struct svg_polygon {
 
 std::vector<svg_polygon> faces_of(const std::string& svg) {
   std::vector<svg_polygon> out;
-  const std::regex face("<polygon points=\"([^\"]*)\" fill=\"([^\"]*)\"[^>]*class=\"face\"");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), face); it != std::sregex_iterator();
-       ++it) {
+  for (const svg_scan::svg_element& e : svg_scan::of_class(svg, "face")) {
     svg_polygon p;
-    std::istringstream in((*it)[1].str());
+    std::istringstream in(e.at("points"));
     double x = 0, y = 0;
     while (in >> x >> y) p.points.emplace_back(x, y);
-    p.fill = (*it)[2];
+    p.fill = e.at("fill");
     out.push_back(p);
   }
   return out;
@@ -56,11 +54,8 @@ bool inside(const svg_polygon& polygon, double x, double y) {
 }
 
 std::string path_of(const std::string& svg, const std::string& cls) {
-  std::smatch m;
-  if (!std::regex_search(svg, m, std::regex("<path d=\"([^\"]*)\" class=\"" + cls + "\""))) {
-    return {};
-  }
-  return m[1];
+  const auto paths = svg_scan::of_class(svg, cls);
+  return paths.empty() ? std::string() : paths[0].at("d");
 }
 
 std::size_t segments(const std::string& path) {
@@ -207,12 +202,8 @@ TEST(PictureCubes, LayersLabelEveryCubeWithItsPiece) {
   EXPECT_NE(svg.find(">z = 0<"), std::string::npos);
   EXPECT_NE(svg.find(">z = 1<"), std::string::npos);
   EXPECT_EQ(svg.find(">z = 2<"), std::string::npos);
-  const std::regex glyph("class=\"glyph\">([^<]*)<");
   std::string labels;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), glyph); it != std::sregex_iterator();
-       ++it) {
-    labels += (*it)[1].str();
-  }
+  for (const svg_scan::svg_element& e : svg_scan::of_class(svg, "glyph")) labels += e.text;
   EXPECT_EQ(labels, "LLLTT");  // z = 0 row by row, then z = 1 (the empty cube unlabelled)
   EXPECT_EQ(std::count(svg.begin(), svg.end(), '\n') > 0, true);
   EXPECT_EQ(svg.find("class=\"face\""), std::string::npos);  // no isometric view asked for

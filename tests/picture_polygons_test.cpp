@@ -6,10 +6,10 @@
 
 #include <cmath>
 #include <random>
-#include <regex>
 #include <sstream>
 #include <string>
 
+#include "svg_scan.hpp"
 #include "tessera/palette.hpp"
 
 namespace tessera {
@@ -127,13 +127,8 @@ TEST(PicturePolygons, CornersComputedDifferentlyByNeighboursStillMeet) {
 std::vector<std::string> attributes(const std::string& svg, const std::string& cls,
                                     const std::string& name) {
   std::vector<std::string> out;
-  const std::regex element("<[a-z]+ ([^>]*)class=\"" + cls + "\"[^>]*>");
-  const std::regex attribute(name + "=\"([^\"]*)\"");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), element);
-       it != std::sregex_iterator(); ++it) {
-    std::smatch m;
-    const std::string whole = (*it)[0];
-    if (std::regex_search(whole, m, attribute)) out.push_back(m[1]);
+  for (const svg_scan::svg_element& e : svg_scan::of_class(svg, cls)) {
+    if (e.attributes.count(name) != 0) out.push_back(e.at(name));
   }
   return out;
 }
@@ -296,9 +291,7 @@ TEST(PicturePolygons, TitlesSideBySideDoNotMeet) {
   const std::string svg = render_polygon_svg(pics, 3);
   const auto xs = attributes(svg, "title", "x");
   ASSERT_EQ(xs.size(), 3u);
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(svg, m, std::regex("width=\"([0-9.]+)\"")));
-  const double width = std::stod(m[1]);
+  const double width = svg_scan::svg_elements(svg).at(0).number("width");
   for (std::size_t i = 0; i < 3; ++i) {
     const double end = std::stod(xs[i]) + 0.45 * 14 * static_cast<double>(pics[i].title.size());
     const double limit = i + 1 < 3 ? std::stod(xs[i + 1]) : width;

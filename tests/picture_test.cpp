@@ -7,43 +7,28 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 
+#include "svg_scan.hpp"
 #include "tessera/fill.hpp"
 #include "tessera/palette.hpp"
 
 namespace tessera {
 namespace {
 
-std::vector<std::string> all(const std::string& svg, const std::string& pattern) {
-  std::vector<std::string> out;
-  const std::regex re(pattern);
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator();
-       ++it) {
-    out.push_back((*it)[1]);
-  }
-  return out;
-}
-
 // Every title's room, at least 0.45 em a character (lower-case text in any common sans-serif is
 // wider), ends before the next title starts and inside the picture.
 void expect_titles_apart(const std::string& svg) {
-  const std::regex title("<text x=\"([0-9.]+)\" y=\"([0-9.]+)\" class=\"title\">([^<]*)</text>");
   struct placed {
     double x, y, end;
   };
   std::vector<placed> titles;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), title); it != std::sregex_iterator();
-       ++it) {
-    const double x = std::stod((*it)[1]);
-    titles.push_back(
-        {x, std::stod((*it)[2]), x + 0.45 * 14 * static_cast<double>((*it)[3].str().size())});
+  for (const svg_scan::svg_element& e : svg_scan::of_class(svg, "title")) {
+    const double x = e.number("x");
+    titles.push_back({x, e.number("y"), x + 0.45 * 14 * static_cast<double>(e.text.size())});
   }
   ASSERT_GE(titles.size(), 2u);
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(svg, m, std::regex("width=\"([0-9.]+)\"")));
-  const double width = std::stod(m[1]);
+  const double width = svg_scan::svg_elements(svg).at(0).number("width");
   for (std::size_t i = 0; i < titles.size(); ++i) {
     EXPECT_LE(titles[i].end, width) << "title " << i << " is cut off";
     for (std::size_t j = 0; j < titles.size(); ++j) {
@@ -88,7 +73,10 @@ TEST(PictureSvg, ColoursComeFromThePalette) {
       std::string(palette::piece(4)), std::string(palette::piece(4)),
       std::string(palette::piece(7)), std::string(palette::empty),
       std::string(palette::blocked),  std::string(palette::piece(7))};
-  EXPECT_EQ(all(svg, "fill=\"(#[0-9a-f]{6})\" class=\"cell\""), want);
+  std::vector<std::string> fills;
+  for (const svg_scan::svg_element& e : svg_scan::of_class(svg, "cell"))
+    fills.push_back(e.at("fill"));
+  EXPECT_EQ(fills, want);
 }
 
 TEST(Palette, PiecesAndJson) {
