@@ -4,18 +4,18 @@
 
 #include <cmath>
 
+#include "detail/picture_board.hpp"
+#include "detail/picture_svg_text.hpp"
+#include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
 
 namespace tessera {
 namespace {
 
-constexpr const char* svg_palette[] = {"#e8636b", "#7cc37a", "#5aa5e6", "#f2cc5a",
-                                       "#c38be0", "#4fc4bd", "#f0a05a", "#a9a5f0",
-                                       "#b4e07c", "#f08cb4", "#86d0f2", "#d8d07a"};
-constexpr std::size_t svg_palette_size = sizeof(svg_palette) / sizeof(svg_palette[0]);
 constexpr double cell_px = 28;
 constexpr double margin_px = 16;
 constexpr double title_px = 20;
+constexpr double title_font_px = 14;
 
 std::int32_t region_at(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
   if (r < 0 || c < 0 || r >= static_cast<std::ptrdiff_t>(pic.rows) ||
@@ -25,48 +25,26 @@ std::int32_t region_at(const picture& pic, std::ptrdiff_t r, std::ptrdiff_t c) {
   return pic.at(static_cast<std::size_t>(r), static_cast<std::size_t>(c));
 }
 
-std::string escape_xml(std::string_view text) {
-  std::string out;
-  for (char ch : text) {
-    switch (ch) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += ch;
-    }
+void draw_title(std::string& out, const picture& pic, double ox, double oy) {
+  if (!pic.title.empty()) {
+    out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
+                       detail::escape_xml(pic.title));
   }
-  return out;
 }
 
 void draw_one(std::string& out, const picture& pic, double ox, double oy) {
   const std::vector<int> colour =
       pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
-  if (!pic.title.empty()) {
-    out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"title\">{}</text>\n", ox, oy + 14,
-                       escape_xml(pic.title));
-  }
+  draw_title(out, pic, ox, oy);
   oy += title_px;
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
       const std::int32_t id = pic.at(r, c);
       const double x = ox + static_cast<double>(c) * cell_px,
                    y = oy + static_cast<double>(r) * cell_px;
-      const char* fill = "#ffffff";
-      if (id == picture::blocked) fill = "#4a4a4a";
-      if (id >= 0) {
-        const int index = colour[static_cast<std::size_t>(id)];
-        fill = svg_palette[static_cast<std::size_t>(index < 0 ? 0 : index) % svg_palette_size];
-      }
+      std::string_view fill = palette::empty;
+      if (id == picture::blocked) fill = palette::blocked;
+      if (id >= 0) fill = palette::piece(colour[static_cast<std::size_t>(id)]);
       out += fmt::format(
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" class=\"cell\"/>\n", x, y,
           cell_px, cell_px, fill);
@@ -78,7 +56,7 @@ void draw_one(std::string& out, const picture& pic, double ox, double oy) {
       const char g = pic.glyph[cell];
       if (g != ' ' && id != picture::blocked) {
         out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"glyph\">{}</text>\n", x + cell_px / 2,
-                           y + cell_px / 2 + 5, escape_xml(std::string_view(&g, 1)));
+                           y + cell_px / 2 + 5, detail::escape_xml(std::string_view(&g, 1)));
       }
     }
   }
@@ -120,9 +98,17 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
     if (per_row == 0) per_row = 1;
   }
   double cell_w = 0, cell_h = 0;
+  bool boards = false;
   for (const picture& pic : pictures) {
-    cell_w = std::max(cell_w, static_cast<double>(pic.cols) * cell_px);
-    cell_h = std::max(cell_h, static_cast<double>(pic.rows) * cell_px + title_px);
+    const bool board = pic.style == picture_style::board;
+    boards = boards || board;
+    cell_w = std::max(
+        cell_w, board ? detail::board_svg_width(pic) : static_cast<double>(pic.cols) * cell_px);
+    cell_h = std::max(
+        cell_h, (board ? detail::board_svg_height(pic) : static_cast<double>(pic.rows) * cell_px) +
+                    title_px);
+    // A title wider than its picture widens every column: side by side, titles never meet.
+    cell_w = std::max(cell_w, std::ceil(detail::text_width(pic.title, title_font_px)));
   }
   const std::size_t grid_rows = (pictures.size() + per_row - 1) / per_row;
   const double width = margin_px + static_cast<double>(per_row) * (cell_w + margin_px);
@@ -130,18 +116,24 @@ std::string render_svg(std::span<const picture> pictures, std::size_t per_row) {
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
       "{1}\">\n"
-      "<style>.cell{{stroke:#bbbbbb;stroke-width:0.5}} "
-      ".wall{{fill:none;stroke:#202020;stroke-width:3;"
-      "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:#202020}} "
-      ".title{{font:14px sans-serif;fill:#202020}} "
-      ".lit{{fill:none;stroke:#202020;stroke-width:2.5}} "
-      ".seam{{fill:none;stroke:#2060d0;stroke-width:2;stroke-dasharray:5 4}}"
-      "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>\n",
-      width, height);
+      "<style>.cell{{stroke:{2};stroke-width:0.5}} "
+      ".wall{{fill:none;stroke:{3};stroke-width:3;"
+      "stroke-linecap:square}} .glyph{{font:bold 14px sans-serif;text-anchor:middle;fill:{3}}} "
+      ".title{{font:14px sans-serif;fill:{3}}} "
+      ".lit{{fill:none;stroke:{3};stroke-width:2.5}} "
+      ".seam{{fill:none;stroke:{4};stroke-width:2;stroke-dasharray:5 4}}"
+      "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"{5}\"/>\n",
+      width, height, palette::grid, palette::ink, palette::seam, palette::background);
+  if (boards) out += detail::board_svg_defs();
   for (std::size_t i = 0; i < pictures.size(); ++i) {
     const double ox = margin_px + static_cast<double>(i % per_row) * (cell_w + margin_px);
     const double oy = margin_px + static_cast<double>(i / per_row) * (cell_h + margin_px);
-    draw_one(out, pictures[i], ox, oy);
+    if (pictures[i].style == picture_style::board) {
+      draw_title(out, pictures[i], ox, oy);
+      detail::draw_board_svg(out, pictures[i], ox, oy + title_px);
+    } else {
+      draw_one(out, pictures[i], ox, oy);
+    }
   }
   out += "</svg>\n";
   return out;

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "detail/picture_board.hpp"
+#include "tessera/palette.hpp"
 #include "tessera/picture.hpp"
 
 namespace tessera {
@@ -27,20 +29,14 @@ bool wall(std::int32_t a, std::int32_t b) {
          !(b == outside && a == picture::blocked);
 }
 
-// Colours chosen to be distinct on both dark and light terminals (xterm 256-colour indices).
-constexpr int palette[] = {203, 114, 75, 221, 177, 80, 215, 147, 156, 211, 117, 186};
-constexpr std::size_t palette_size = sizeof(palette) / sizeof(palette[0]);
-
 }  // namespace
 
 std::vector<int> assign_colours(const picture& pic) {
   std::int32_t regions = 0;
   for (std::int32_t id : pic.region) regions = std::max(regions, id + 1);
   const auto count = static_cast<std::size_t>(regions);
-  // Touching pairs in both directions, sorted by region: a flat adjacency list, no container per
-  // region.
   std::vector<std::pair<std::int32_t, std::int32_t>> touching;
-  std::vector<std::int32_t> order;
+  std::vector<std::int32_t> order;  // regions in order of first appearance, row-major
   std::vector<bool> seen(count, false);
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
@@ -58,29 +54,11 @@ std::vector<int> assign_colours(const picture& pic) {
                                 : pic.wrap_rows  ? pic.at(0, c)
                                                  : -1;
       for (std::int32_t b : {right, down}) {
-        if (b >= 0 && b != a) {
-          touching.emplace_back(a, b);
-          touching.emplace_back(b, a);
-        }
+        if (b >= 0 && b != a) touching.emplace_back(a, b);
       }
     }
   }
-  std::sort(touching.begin(), touching.end());
-  touching.erase(std::unique(touching.begin(), touching.end()), touching.end());
-  std::vector<int> colour(count, -1);
-  for (std::int32_t id : order) {
-    bool used[palette_size] = {};
-    auto it =
-        std::lower_bound(touching.begin(), touching.end(), std::make_pair(id, std::int32_t{-1}));
-    for (; it != touching.end() && it->first == id; ++it) {
-      const int c = colour[static_cast<std::size_t>(it->second)];
-      if (c >= 0) used[static_cast<std::size_t>(c) % palette_size] = true;
-    }
-    std::size_t pick = 0;
-    while (pick < palette_size && used[pick]) ++pick;
-    colour[static_cast<std::size_t>(id)] = static_cast<int>(pick % palette_size);
-  }
-  return colour;
+  return palette::greedy_colours(count, order, touching);
 }
 
 picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t rows,
@@ -102,10 +80,25 @@ picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t
       if (!pic.highlight.empty()) out.highlight[to] = pic.highlight[from];
     }
   }
+  out.style = pic.style;
+  auto slice = [](const std::vector<std::string>& labels, std::size_t first, std::size_t count) {
+    if (labels.size() < first + count) return std::vector<std::string>();
+    return std::vector<std::string>(labels.begin() + static_cast<std::ptrdiff_t>(first),
+                                    labels.begin() + static_cast<std::ptrdiff_t>(first + count));
+  };
+  out.row_labels = slice(pic.row_labels, row0, rows);
+  out.col_labels = slice(pic.col_labels, col0, cols);
+  for (const std::size_t d : pic.dots) {
+    const std::size_t r = d / pic.cols, c = d % pic.cols;
+    if (r >= row0 && r < row0 + rows && c >= col0 && c < col0 + cols) {
+      out.dots.push_back((r - row0) * cols + (c - col0));
+    }
+  }
   return out;
 }
 
 std::string render_plain(const picture& pic) {
+  if (pic.style == picture_style::board) return detail::board_text(pic, false);
   std::string out;
   const auto rows = static_cast<std::ptrdiff_t>(pic.rows);
   const auto cols = static_cast<std::ptrdiff_t>(pic.cols);
@@ -167,6 +160,7 @@ std::string render_plain(const picture& pic) {
 }
 
 std::string render_colour(const picture& pic) {
+  if (pic.style == picture_style::board) return detail::board_text(pic, true);
   const std::vector<int> colour =
       pic.region_colour.empty() ? assign_colours(pic) : pic.region_colour;
   std::string out;
@@ -183,7 +177,8 @@ std::string render_colour(const picture& pic) {
         out += pic.glyph[cell] == ' ' ? '.' : pic.glyph[cell];
       } else {
         const int index = colour[static_cast<std::size_t>(id)];
-        const int shade = palette[static_cast<std::size_t>(index < 0 ? 0 : index) % palette_size];
+        const int shade = palette::terminal_pieces[static_cast<std::size_t>(index < 0 ? 0 : index) %
+                                                   palette::terminal_pieces.size()];
         out += fmt::format("\x1b[48;5;{};38;5;16{}m", shade, lit ? ";1;4" : "");
         out += ' ';
         out += pic.glyph[cell];

@@ -178,8 +178,20 @@ struct position_report {
 // Checks that a position can arise from alternate play that stops at the first win. O(rows * cols).
 position_report check_position(const board& b, const judge_options& options);
 
-// The board as a picture: 'X' black, 'O' white, '.' empty, the stones of `lines` highlighted.
-// O(rows * cols + total length of lines).
-picture draw_board(const board& b, std::span<const line> lines, std::string title = {});
+// How a picture names the points: in the notation of the input, so a record can be read
+// against it.
+enum class coordinates : std::uint8_t {
+  row_col,  // rows 1.. from the top, columns 1.. from the left (the seed's boards, row-col moves)
+  letters,  // renju notation ("h8"): columns a.., rows 1.. from the bottom
+  letters_top,  // the same with rows counted from the top (referee --top-rows)
+};
+
+// The board as a go-board picture (picture_style::board): 'X' black, 'O' white, '.' empty, the
+// stones of `lines` highlighted, star points (the 4th lines from the edges and the centre, as on
+// go and renju boards; the 3rd lines on boards under 13; the middle of the sides too from 17),
+// every row and column labelled in `names` (letters stop at 26 columns: wider boards are
+// numbered). O(rows * cols + total length of lines).
+picture draw_board(const board& b, std::span<const line> lines, std::string title = {},
+                   coordinates names = coordinates::row_col);
 
 }  // namespace tessera::omok

@@ -77,6 +77,10 @@ struct move_list {
 // are written as row_col. O(1).
 std::string point_text(const move_list& game, std::size_t row, std::size_t col);
 
+// The coordinates a picture of `game`'s board is labelled in, matching point_text: letters for
+// notation (and JSON moves written as strings), row and column numbers otherwise. O(1).
+coordinates coordinates_of(const move_list& game);
+
 // Reads a game. Malformed text (not a number, a bad letter, a missing column, too many moves, JSON
 // that is not JSON or a move of the wrong type) is an input_error at its position; coordinates off
 // the board are not (the referee reports them). O(text), no recursion (JSON nesting is bounded).

@@ -15,6 +15,18 @@
 
 namespace tessera {
 
+// How a picture's cells are drawn.
+enum class picture_style : std::uint8_t {
+  regions,  // each cell a square coloured by its region, walls between regions (tilings, fill)
+  // A go board (omok): cells are the intersections of the lines. Glyph 'X' is a black stone, 'O'
+  // a white one, '.' an empty point, any other glyph a mark on an empty point (renju's fouls:
+  // '3' double-three, '4' double-four, '6' overline). `highlight` on a stone rings it as part of
+  // a winning line (runs of three or more ringed stones of one colour are joined by a line); on an
+  // empty point it marks the point red. `dots` are star points; row_labels and col_labels the
+  // coordinates drawn on every side (SVG) or above and to the left (text). Regions are ignored.
+  board,
+};
+
 struct picture {
   static constexpr std::int32_t empty = -1;    // a free cell nothing covers
   static constexpr std::int32_t blocked = -2;  // a cell that is not part of the board
@@ -39,12 +51,19 @@ struct picture {
   // seam dashed, with a wall only where pieces meet; colours treat cells across it as touching.
   bool wrap_rows = false;
   bool wrap_cols = false;
+  picture_style style = picture_style::regions;
+  // Board pictures: one label per row and per column (or none), and row-major cell indices of
+  // the star points.
+  std::vector<std::string> row_labels;
+  std::vector<std::string> col_labels;
+  std::vector<std::size_t> dots;
 
   std::int32_t at(std::size_t r, std::size_t c) const { return region[r * cols + c]; }
 };
 
 // The window of `pic` of `rows` x `cols` cells from (row0, col0), clamped to the picture; regions,
-// glyphs, highlights, colours and title kept (a region cut by the window stays one region). For
+// glyphs, highlights, colours, title, style, the labels of the rows and columns kept and the dots
+// inside it (a region cut by the window stays one region). For
 // drawing the part of a big board that explains an answer. O(rows * cols).
 picture crop(const picture& pic, std::size_t row0, std::size_t col0, std::size_t rows,
              std::size_t cols);

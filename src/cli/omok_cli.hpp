@@ -105,8 +105,15 @@ inline void show_board(const picture& pic) {
   const std::size_t r1 = std::min(pic.rows - 1, bottom + margin);
   const std::size_t c1 = std::min(pic.cols - 1, right + margin);
   if (r0 == 0 && c0 == 0 && r1 == pic.rows - 1 && c1 == pic.cols - 1) return show_picture(pic);
-  emit(fmt::format("rows {}-{}, columns {}-{} of the {}x{} board:\n", r0 + 1, r1 + 1, c0 + 1,
-                   c1 + 1, pic.rows, pic.cols));
+  // In the picture's own coordinates (h8 letters for an h8 record).
+  auto row = [&](std::size_t r) {
+    return r < pic.row_labels.size() ? pic.row_labels[r] : std::to_string(r + 1);
+  };
+  auto col = [&](std::size_t c) {
+    return c < pic.col_labels.size() ? pic.col_labels[c] : std::to_string(c + 1);
+  };
+  emit(fmt::format("rows {}-{}, columns {}-{} of the {}x{} board:\n", row(r0), row(r1), col(c0),
+                   col(c1), pic.rows, pic.cols));
   show_picture(crop(pic, r0, c0, r1 - r0 + 1, c1 - c0 + 1));
 }
 

@@ -125,7 +125,8 @@ int run_referee(const omok_options& o) {
   }
   std::vector<line> lit;
   if (res.result == outcome::win) lit.push_back(v.winning);
-  picture pic = draw_board(res.final_position, lit, std::string(outcome_name(res.result)));
+  picture pic = draw_board(res.final_position, lit, std::string(outcome_name(res.result)),
+                           coordinates_of(game));  // labelled as the record is written
   if (res.result == outcome::forbidden) {
     const forbidden_point p{static_cast<std::size_t>(m->row - 1),
                             static_cast<std::size_t>(m->col - 1), v.reason};
