@@ -31,6 +31,7 @@ class cell_table_pass {
     cur_.resize(threads);
     next_.resize(threads);
     overflowed_.assign(threads, 0);
+    overfull_.assign(threads, 0);
     for (Table& t : cur_) t.init(plan_.bits);
     for (Table& t : next_) t.init(plan_.bits);
     if (ctx_.pass == 0) ctx_.stats->dense = Table::dense();
@@ -38,6 +39,9 @@ class cell_table_pass {
     const std::size_t bytes_per_state =
         sizeof(std::uint64_t) + Lanes::width * sizeof(value) + (Table::dense() ? 0 : 8);
     const std::size_t fixed_bytes = 2 * threads * cur_[0].index_bytes();
+    // A single step may outgrow the limit (a wide sweep of a 3 x 40 strip by dominoes reaches 10^8
+    // states at its 39th cell): each worker stops adding when its table alone would pass it.
+    state_cap_ = ctx_.options->max_memory_bytes / bytes_per_state;
     if (ctx_.history != nullptr) record_history(0);
     const std::vector<value> stopped(Lanes::width, value{});
     const std::size_t period = std::max<std::size_t>(1, plan_.bits);
@@ -56,20 +60,22 @@ class cell_table_pass {
         ctx_.stats->transitions += step<false>(in, 0, 1);
       }
       if (ctx_.stop != nullptr && ctx_.stop->stopped()) return stopped;  // cut short mid-step
+      std::size_t after = 0;
+      for (const Table& t : next_) after += t.size();
+      const bool cut = std::find(overfull_.begin(), overfull_.end(), 1) != overfull_.end();
+      if (cut ||
+          (states + after) * bytes_per_state + fixed_bytes > ctx_.options->max_memory_bytes) {
+        return input_error{
+            0, 0,
+            fmt::format("the cells are too many for the counting DP: {}{} states after cell {} of "
+                        "{} need more than the memory limit of {} MiB",
+                        cut ? "over " : "", after, i + 1, n, ctx_.options->max_memory_bytes >> 20)};
+      }
       for (Table& t : cur_) t.clear();
       std::swap(cur_, next_);
-      std::size_t after = 0;
-      for (const Table& t : cur_) after += t.size();
       if (ctx_.pass == 0) {
         ctx_.stats->peak_states = std::max(ctx_.stats->peak_states, after);
         ctx_.stats->step_states.push_back(after);
-      }
-      if ((states + after) * bytes_per_state + fixed_bytes > ctx_.options->max_memory_bytes) {
-        return input_error{
-            0, 0,
-            fmt::format("the cells are too many for the counting DP: {} states after cell {} of "
-                        "{} need more than the memory limit of {} MiB",
-                        after, i + 1, n, ctx_.options->max_memory_bytes >> 20)};
       }
       if (ctx_.history != nullptr) record_history(i + 1);
       if (ctx_.options->on_progress && ((i + 1) % period == 0 || i + 1 == n)) {
@@ -118,6 +124,10 @@ class cell_table_pass {
             ctx_.stop != nullptr && ctx_.stop->check_clock()) {
           return updates;
         }
+        if (out.size() > state_cap_) [[unlikely]] {
+          overfull_[worker] = 1;
+          return updates;
+        }
         const std::uint64_t s = t.key(e);
         const value* v = t.values(e);
         if ((s & in.bit) != 0) {
@@ -146,25 +156,38 @@ class cell_table_pass {
   Lanes lanes_;
   std::vector<Table> cur_, next_;
   std::vector<unsigned char> overflowed_;  // per worker: some addition overflowed the lanes
+  std::vector<unsigned char> overfull_;    // per worker: its table passed the memory limit
+  std::size_t state_cap_ = 0;              // states one table may hold within the limit
 };
 
 // The flat arrays when they fit half the memory limit (at most 2^26 keys); else the indexed
-// tables, with a dense index of 4-byte entry numbers up to 2^24 keys.
+// tables, with a dense index of 4-byte entry numbers up to 2^24 keys, else hashed.
 template <class Lanes>
 result<std::vector<typename Lanes::value>> run_cell_pass(const cell_pass_context& context,
                                                          const Lanes& lanes) {
+  using value = typename Lanes::value;
   const std::size_t bits = context.plan->bits;
   const unsigned threads = std::max(1u, context.options->threads);
-  if (bits <= 26 &&
-      cell_dense_pass<Lanes>::bytes_for(bits) <= context.options->max_memory_bytes / 2) {
-    return cell_dense_pass<Lanes>(context, lanes).run();
+  cell_tables tables = context.tables;
+  if (tables == cell_tables::automatic) {
+    if (bits <= 26 &&
+        cell_dense_pass<Lanes>::bytes_for(bits) <= context.options->max_memory_bytes / 2) {
+      tables = cell_tables::flat;
+    } else if (bits <= 24 &&
+               2 * threads * (std::size_t{4} << bits) <= context.options->max_memory_bytes / 4) {
+      tables = cell_tables::indexed;
+    } else {
+      tables = cell_tables::hashed;
+    }
   }
-  using value = typename Lanes::value;
-  if (bits <= 24 &&
-      2 * threads * (std::size_t{4} << bits) <= context.options->max_memory_bytes / 4) {
-    return cell_table_pass<Lanes, state_table<value, Lanes::width, true>>(context, lanes).run();
+  switch (tables) {
+    case cell_tables::flat:
+      return cell_dense_pass<Lanes>(context, lanes).run();
+    case cell_tables::indexed:
+      return cell_table_pass<Lanes, state_table<value, Lanes::width, true>>(context, lanes).run();
+    default:
+      return cell_table_pass<Lanes, state_table<value, Lanes::width, false>>(context, lanes).run();
   }
-  return cell_table_pass<Lanes, state_table<value, Lanes::width, false>>(context, lanes).run();
 }
 
 template <std::size_t K>

@@ -46,6 +46,9 @@ cell_order_profile profile_of_order(const cell_cover_problem& problem, const cel
 // per position, quick refutations. O(n + total placement cells).
 cell_plan make_cell_plan(const cell_cover_problem& problem, const cell_order& order);
 
+// The state tables a pass uses: chosen by the profile and the memory limit, or forced (tests).
+enum class cell_tables { automatic, flat, indexed, hashed };
+
 // Everything one pass over the cells needs besides its lanes.
 struct cell_pass_context {
   const cell_plan* plan = nullptr;
@@ -55,6 +58,9 @@ struct cell_pass_context {
   cell_count_stats* stats = nullptr;                           // step_states filled on pass 0
   std::vector<std::vector<std::uint64_t>>* history = nullptr;  // keys before every step, or null
   stop_signal* stop = nullptr;  // when it stops, the pass returns early (lanes zero)
+  // flat: arrays of 2^bits with a bitmap (detail/cover_cells_dense.hpp); indexed: insertion-ordered
+  // tables with a dense index of 2^bits entry numbers; hashed: the same with open addressing.
+  cell_tables tables = cell_tables::automatic;
 };
 
 // One pass modulo each of `moduli` (1 to 8 of them, each < 2^63): the residues of the count.
