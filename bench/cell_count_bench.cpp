@@ -69,6 +69,21 @@ BENCHMARK(BM_DicubeBox)
     ->Args({5, 20})
     ->Unit(benchmark::kMillisecond);
 
+// Square boards as cells: the general engine on the square DP's own cases (bench/cover_bench.cpp's
+// BM_LTrominoSquare and BM_Tetrominoes), to weigh it against the specialised path.
+void BM_SquareAsCells(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  run(state, tessera::testing::board_instance(tessera::board(n, n), "L3"), tessera::big_integer());
+}
+BENCHMARK(BM_SquareAsCells)->Arg(12)->Arg(15)->Arg(18)->Unit(benchmark::kMillisecond);
+
+void BM_TetrominoesAsCells(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  run(state, tessera::testing::board_instance(tessera::board(8, n), "tetrominoes"),
+      tessera::big_integer());
+}
+BENCHMARK(BM_TetrominoesAsCells)->Arg(12)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 BENCHMARK_MAIN();

@@ -1,17 +1,19 @@
 // Instances of the counting DP over any cells, built directly from coordinates (tests and
 // bench/cell_count_bench.cpp): lozenge tilings of a hexagon on the triangular lattice, boxes by
-// dicubes, and MacMahon's formula for the former.
+// dicubes, MacMahon's formula for the former, and square boards seen as cells.
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
 #include "tessera/big_integer.hpp"
 #include "tessera/cell_tiling_count.hpp"
+#include "tessera/tiling_count.hpp"
 
 namespace tessera::testing {
 
@@ -133,6 +135,64 @@ inline cell_instance dicube_box(int x_size, int y_size, int z_size) {
                                  static_cast<int>(k) % size[2]};
       return std::tuple(p[static_cast<std::size_t>(axis)], p[0], p[1], p[2]);
     }));
+  }
+  return out;
+}
+
+// A square board with blocked cells as cells (its free cells, numbered row-major) and the
+// placements of `spec`'s fixed shapes lying on free cells.
+inline cell_cover_problem board_problem(const board& b, std::string_view spec,
+                                        std::vector<std::uint32_t>& id_of) {
+  std::vector<piece> pieces;
+  for (const auto& term : parse_piece_spec(spec).value()) {
+    const auto more = pieces_of_term(term).value();
+    pieces.insert(pieces.end(), more.begin(), more.end());
+  }
+  id_of.assign(b.rows() * b.cols(), UINT32_MAX);
+  std::uint32_t n = 0;
+  for (std::size_t r = 0; r < b.rows(); ++r) {
+    for (std::size_t c = 0; c < b.cols(); ++c) {
+      if (b.is_free(r, c)) id_of[r * b.cols() + c] = n++;
+    }
+  }
+  cell_cover_problem p(n);
+  const auto shapes = fixed_shapes(pieces, orientation_set::free);
+  std::vector<std::uint32_t> cells;
+  for (std::size_t s = 0; s < shapes.size(); ++s) {
+    for (std::int32_t dr = -8; dr < static_cast<std::int32_t>(b.rows()); ++dr) {
+      for (std::int32_t dc = -8; dc < static_cast<std::int32_t>(b.cols()); ++dc) {
+        cells.clear();
+        for (const cell& x : shapes[s].cells) {
+          const std::int32_t r = x.row + dr, c = x.col + dc;
+          if (r < 0 || c < 0 || r >= static_cast<std::int32_t>(b.rows()) ||
+              c >= static_cast<std::int32_t>(b.cols()) ||
+              !b.is_free(static_cast<std::size_t>(r), static_cast<std::size_t>(c))) {
+            break;
+          }
+          cells.push_back(
+              id_of[static_cast<std::size_t>(r) * b.cols() + static_cast<std::size_t>(c)]);
+        }
+        if (cells.size() == shapes[s].cells.size())
+          p.add_placement(static_cast<std::uint32_t>(s), cells);
+      }
+    }
+  }
+  return p;
+}
+
+// The board's free cells with the two sweeps of the square DP: row-major and column-major.
+inline cell_instance board_instance(const board& b, std::string_view spec) {
+  std::vector<std::uint32_t> id_of;
+  cell_instance out{board_problem(b, spec, id_of), std::vector<cell_order>(2)};
+  for (std::size_t r = 0; r < b.rows(); ++r) {
+    for (std::size_t c = 0; c < b.cols(); ++c) {
+      if (id_of[r * b.cols() + c] != UINT32_MAX) out.orders[0].push_back(id_of[r * b.cols() + c]);
+    }
+  }
+  for (std::size_t c = 0; c < b.cols(); ++c) {
+    for (std::size_t r = 0; r < b.rows(); ++r) {
+      if (id_of[r * b.cols() + c] != UINT32_MAX) out.orders[1].push_back(id_of[r * b.cols() + c]);
+    }
   }
   return out;
 }

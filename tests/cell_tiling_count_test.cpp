@@ -126,47 +126,6 @@ TEST(CellTilingCount, RandomProblemsAgainstTheTwin) {
   EXPECT_GT(tiled, 500u);  // the generator makes enough problems with tilings
 }
 
-// A square board with blocked cells as cells (its free cells, numbered row-major) and the
-// placements of `spec`'s fixed shapes lying on free cells.
-cell_cover_problem board_problem(const tessera::board& b, std::string_view spec,
-                                 std::vector<std::uint32_t>& id_of) {
-  std::vector<tessera::piece> pieces;
-  for (const auto& term : tessera::parse_piece_spec(spec).value()) {
-    const auto more = tessera::pieces_of_term(term).value();
-    pieces.insert(pieces.end(), more.begin(), more.end());
-  }
-  id_of.assign(b.rows() * b.cols(), UINT32_MAX);
-  std::uint32_t n = 0;
-  for (std::size_t r = 0; r < b.rows(); ++r) {
-    for (std::size_t c = 0; c < b.cols(); ++c) {
-      if (b.is_free(r, c)) id_of[r * b.cols() + c] = n++;
-    }
-  }
-  cell_cover_problem p(n);
-  const auto shapes = tessera::fixed_shapes(pieces, tessera::orientation_set::free);
-  std::vector<std::uint32_t> cells;
-  for (std::size_t s = 0; s < shapes.size(); ++s) {
-    for (std::int32_t dr = -8; dr < static_cast<std::int32_t>(b.rows()); ++dr) {
-      for (std::int32_t dc = -8; dc < static_cast<std::int32_t>(b.cols()); ++dc) {
-        cells.clear();
-        for (const tessera::cell& x : shapes[s].cells) {
-          const std::int32_t r = x.row + dr, c = x.col + dc;
-          if (r < 0 || c < 0 || r >= static_cast<std::int32_t>(b.rows()) ||
-              c >= static_cast<std::int32_t>(b.cols()) ||
-              !b.is_free(static_cast<std::size_t>(r), static_cast<std::size_t>(c))) {
-            break;
-          }
-          cells.push_back(
-              id_of[static_cast<std::size_t>(r) * b.cols() + static_cast<std::size_t>(c)]);
-        }
-        if (cells.size() == shapes[s].cells.size())
-          p.add_placement(static_cast<std::uint32_t>(s), cells);
-      }
-    }
-  }
-  return p;
-}
-
 TEST(CellTilingCount, BoardsWithBlockedCellsAgainstTheSquareDp) {
   const char* sets[] = {"L3",          "domino",          "I3,L3",
                         "tetrominoes", "domino,monomino", "pentominoes:P,L3"};
@@ -182,7 +141,7 @@ TEST(CellTilingCount, BoardsWithBlockedCellsAgainstTheSquareDp) {
     }
     const char* spec = sets[rng() % std::size(sets)];
     std::vector<std::uint32_t> id_of;
-    const cell_cover_problem problem = board_problem(b, spec, id_of);
+    const cell_cover_problem problem = tessera::testing::board_problem(b, spec, id_of);
     // Row-major, column-major and a random sweep.
     std::vector<cell_order> orders(3);
     for (std::size_t c = 0; c < w; ++c) {
@@ -219,7 +178,7 @@ TEST(CellTilingCount, ChoosesTheNarrowSweep) {
   // Dominoes on a 3 x 20 strip: row-major opens 20 cells at once, column-major 3.
   const tessera::board strip(3, 20);
   std::vector<std::uint32_t> id_of;
-  const cell_cover_problem problem = board_problem(strip, "domino", id_of);
+  const cell_cover_problem problem = tessera::testing::board_problem(strip, "domino", id_of);
   std::vector<cell_order> orders(2);
   orders[0].resize(60);
   std::iota(orders[0].begin(), orders[0].end(), std::uint32_t{0});
