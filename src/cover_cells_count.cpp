@@ -118,30 +118,28 @@ result<cell_count_result> count_cell_tilings(const cell_cover_problem& problem,
     next_pass();
     out.count = big_integer::from_u64(lanes.value()[0]);
   } else {
-    // A priori: a tiling is a sequence of at most cells / min_size choices among at most
-    // max_choices placements at the first uncovered cell, so count < 2^(bits + 1). Loose (the
-    // lozenges of the hexagon 10,10,10 have 113 bits, the bound says 476): when it passes two
-    // limbs, try two (a carry out of the top limb anywhere is detected), and only when they
-    // overflow bound the count by a floating pass rounded upward, then count with its width.
-    double bits = static_cast<double>(plan.cells / plan.min_size) *
-                  std::log2(static_cast<double>(std::max<std::size_t>(plan.max_choices, 1)));
-    std::size_t width = static_cast<std::size_t>(std::floor(bits / 64)) + 1;
+    double bits = 0;
+    // Exact limbs that grow with the counts, from one (run_cell_growing_pass): no pass is wasted
+    // on a guess, and no count pays for more limbs than the sum of the counts so far needs. The
+    // a-priori bound (a tiling is a sequence of at most cells / min_size choices among at most
+    // max_choices placements at the first uncovered cell) is loose: 476 bits for the lozenges of
+    // the hexagon 10,10,10, which have 113. Only when 8 limbs would not do, a floating pass bounds
+    // the count rounded upward, and its width of limbs, or enough primes, count it.
     std::optional<big_integer> count;
-    if (width <= most_lanes) {
-      const bool guessing = width > 2;
-      width = std::min<std::size_t>(width, 2);
-      context.passes = guessing ? 3 : 1;
-      auto lanes = detail::run_cell_exact_pass(context, width);
-      if (!lanes) return lanes.error();
-      if (stop.stopped()) return stopped();
-      next_pass();
-      if (!guessing || !stats.overflowed) {  // limbs wrap modulo 2^(64 width): exact when below
-        stats.limbs = width;
-        count = big_integer::from_limbs(std::move(lanes).value());
-      }
-    }
-    if (!count) {
-      if (context.pass == 0) context.passes = 2;
+    std::size_t width = 1;
+    context.passes = 1;
+    auto grown = detail::run_cell_growing_pass(context, width);
+    if (!grown) return grown.error();
+    if (stop.stopped()) return stopped();
+    next_pass();
+    if (width != 0 && !stats.overflowed) {
+      stats.limbs = width;
+      count = big_integer::from_limbs(std::move(grown).value());
+    } else {
+      // Start again: the floating pass keeps the keys for the witness.
+      history.clear();
+      context.history = options.want_witness ? &history : nullptr;
+      context.passes = 3;
       auto exponent = detail::run_cell_bound_pass(context);
       if (!exponent) return exponent.error();
       if (stop.stopped()) return stopped();
@@ -152,7 +150,6 @@ result<cell_count_result> count_cell_tilings(const cell_cover_problem& problem,
       if (exponent.value() == 0) {
         count = big_integer();
       } else if (width <= most_lanes) {
-        context.passes = context.pass + 1;
         auto lanes = detail::run_cell_exact_pass(context, width);
         if (!lanes) return lanes.error();
         if (stop.stopped()) return stopped();

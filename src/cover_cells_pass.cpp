@@ -24,7 +24,11 @@ class cell_table_pass {
   cell_table_pass(const cell_pass_context& context, const Lanes& lanes)
       : ctx_(context), plan_(*context.plan), lanes_(lanes) {}
 
-  result<std::vector<value>> run() {
+  // As cell_dense_pass::run: from the start or from `resume`; with `handover` (exact lanes),
+  // stops before a step whose counts could pass the limbs, its states handed there.
+  result<std::vector<value>> run(cell_handover* resume = nullptr,
+                                 cell_handover* handover = nullptr) {
+    constexpr std::size_t limbs = limbs_of<Lanes>;
     const std::size_t n = plan_.cells;
     const unsigned threads = std::max(1u, ctx_.options->threads);
     step_crew crew(threads - 1);
@@ -35,18 +39,51 @@ class cell_table_pass {
     for (Table& t : cur_) t.init(plan_.bits);
     for (Table& t : next_) t.init(plan_.bits);
     if (ctx_.pass == 0) ctx_.stats->dense = Table::dense();
-    lanes_.set_one(cur_[0].find_or_add(0));
+    std::size_t start = 0;
+    if constexpr (limbs > 0) {
+      if (resume != nullptr) {
+        start = resume->step;
+        for (std::size_t k = 0; k < resume->keys.size(); ++k) {
+          std::copy_n(&resume->values[k * resume->width], resume->width,
+                      cur_[0].find_or_add(resume->keys[k]));
+        }
+        *resume = cell_handover{};
+      }
+    }
+    if (start == 0) lanes_.set_one(cur_[0].find_or_add(0));
     const std::size_t bytes_per_state =
         sizeof(std::uint64_t) + Lanes::width * sizeof(value) + (Table::dense() ? 0 : 8);
     const std::size_t fixed_bytes = 2 * threads * cur_[0].index_bytes();
     // A single step may outgrow the limit (a wide sweep of a 3 x 40 strip by dominoes reaches 10^8
     // states at its 39th cell): each worker stops adding when its table alone would pass it.
     state_cap_ = ctx_.options->max_memory_bytes / bytes_per_state;
-    if (ctx_.history != nullptr) record_history(0);
+    if (ctx_.history != nullptr && start == 0) record_history(0);
     const std::vector<value> stopped(Lanes::width, value{});
     const std::size_t period = std::max<std::size_t>(1, plan_.bits);
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = start; i < n; ++i) {
       if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
+      if constexpr (limbs > 0) {
+        if (handover != nullptr) {
+          // The sum of the current counts, rounded up: one sequential read of the lanes.
+          double units = 0;
+          for (const Table& t : cur_) {
+            for (std::size_t e = 0; e < t.size(); ++e) units += top_units<limbs>(t.values(e));
+          }
+          const double sum = std::ldexp(units, static_cast<int>(64 * (limbs - 1))) * (1 + 1e-9);
+          if (!fits_limbs<limbs>(sum, plan_.begin[i + 1] - plan_.begin[i])) {
+            handover->step = i;
+            handover->width = limbs;
+            handover->bound = sum;
+            for (const Table& t : cur_) {
+              for (std::size_t e = 0; e < t.size(); ++e) {
+                handover->keys.push_back(t.key(e));
+                handover->values.insert(handover->values.end(), t.values(e), t.values(e) + limbs);
+              }
+            }
+            return std::vector<value>{};
+          }
+        }
+      }
       const std::uint8_t slot = plan_.slot[i];
       const step_input in{&plan_.masks[plan_.begin[i]], plan_.begin[i + 1] - plan_.begin[i],
                           slot == no_slot ? std::uint64_t{0} : std::uint64_t{1} << slot};
@@ -164,7 +201,9 @@ class cell_table_pass {
 // tables, with a dense index of 4-byte entry numbers up to 2^24 keys, else hashed.
 template <class Lanes>
 result<std::vector<typename Lanes::value>> run_cell_pass(const cell_pass_context& context,
-                                                         const Lanes& lanes) {
+                                                         const Lanes& lanes,
+                                                         cell_handover* resume = nullptr,
+                                                         cell_handover* handover = nullptr) {
   using value = typename Lanes::value;
   const std::size_t bits = context.plan->bits;
   const unsigned threads = std::max(1u, context.options->threads);
@@ -182,11 +221,31 @@ result<std::vector<typename Lanes::value>> run_cell_pass(const cell_pass_context
   }
   switch (tables) {
     case cell_tables::flat:
-      return cell_dense_pass<Lanes>(context, lanes).run();
+      return cell_dense_pass<Lanes>(context, lanes).run(resume, handover);
     case cell_tables::indexed:
-      return cell_table_pass<Lanes, state_table<value, Lanes::width, true>>(context, lanes).run();
+      return cell_table_pass<Lanes, state_table<value, Lanes::width, true>>(context, lanes)
+          .run(resume, handover);
     default:
-      return cell_table_pass<Lanes, state_table<value, Lanes::width, false>>(context, lanes).run();
+      return cell_table_pass<Lanes, state_table<value, Lanes::width, false>>(context, lanes)
+          .run(resume, handover);
+  }
+}
+
+// The growing exact pass from K limbs on (run_cell_growing_pass); at most 8 deep.
+template <std::size_t K>
+result<std::vector<std::uint64_t>> grow_from(const cell_pass_context& context,
+                                             cell_handover* resume, std::size_t& limbs) {
+  cell_handover next;
+  auto lanes = run_cell_pass(context, limb_lanes<K>{}, resume, &next);
+  if (!lanes || next.width == 0) {
+    limbs = K;
+    return lanes;
+  }
+  if constexpr (K < 8) {
+    return grow_from<K + 1>(context, &next, limbs);
+  } else {
+    limbs = 0;
+    return std::vector<std::uint64_t>{};
   }
 }
 
@@ -260,6 +319,32 @@ result<std::vector<std::uint64_t>> run_cell_exact_pass(const cell_pass_context& 
       return run_cell_pass(context, limb_lanes<7>{});
     case 8:
       return run_cell_pass(context, limb_lanes<8>{});
+    default:
+      break;
+  }
+  assert(false && "1 to 8 limbs");
+  return input_error{0, 0, "internal error: bad number of limbs"};
+}
+
+result<std::vector<std::uint64_t>> run_cell_growing_pass(const cell_pass_context& context,
+                                                         std::size_t& limbs) {
+  switch (limbs) {
+    case 1:
+      return grow_from<1>(context, nullptr, limbs);
+    case 2:
+      return grow_from<2>(context, nullptr, limbs);
+    case 3:
+      return grow_from<3>(context, nullptr, limbs);
+    case 4:
+      return grow_from<4>(context, nullptr, limbs);
+    case 5:
+      return grow_from<5>(context, nullptr, limbs);
+    case 6:
+      return grow_from<6>(context, nullptr, limbs);
+    case 7:
+      return grow_from<7>(context, nullptr, limbs);
+    case 8:
+      return grow_from<8>(context, nullptr, limbs);
     default:
       break;
   }

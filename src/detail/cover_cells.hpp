@@ -73,6 +73,24 @@ result<std::vector<std::uint64_t>> run_cell_modular_pass(const cell_pass_context
 result<std::vector<std::uint64_t>> run_cell_exact_pass(const cell_pass_context& context,
                                                        std::size_t limbs);
 
+// The states of an exact pass handed on to one limb more (run_cell_growing_pass).
+struct cell_handover {
+  std::size_t step = 0;   // the next step to run
+  std::size_t width = 0;  // limbs per key in `values`; 0: nothing was handed over
+  double bound = 1;       // an upper bound on the sum of the counts of all keys
+  std::vector<std::uint64_t> keys;
+  std::vector<std::uint64_t> values;
+};
+
+// One pass counting exactly with limbs that grow with the counts: it starts with `limbs` (1 to 8)
+// and, before a step whose counts could pass them, hands its states on to one limb more. A step
+// turns a sum S of all counts into at most S * f, f the most placements anchored at its cell (or
+// 1), and no count exceeds the sum, so the step is safe while 2 S f < 2^(64 limbs) (S bounded
+// upward in floating point as the previous step walked its sources; the 2 covers rounding). Returns
+// the count's limbs and sets `limbs` to their number, or returns no limbs when 8 would not do.
+result<std::vector<std::uint64_t>> run_cell_growing_pass(const cell_pass_context& context,
+                                                         std::size_t& limbs);
+
 // One pass with a single floating lane rounded upward: e with count < 2^e (0 when the count is 0).
 result<std::int64_t> run_cell_bound_pass(const cell_pass_context& context);
 

@@ -12,13 +12,35 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "detail/cover_cells.hpp"
 #include "detail/cover_dense.hpp"
+#include "detail/cover_lanes.hpp"
 #include "detail/step_crew.hpp"
 
 namespace tessera::detail {
+
+// The number of limbs of exact lanes (0 for residues and the floating bound: they never grow).
+template <class Lanes>
+inline constexpr std::size_t limbs_of = 0;
+template <std::size_t K>
+inline constexpr std::size_t limbs_of<limb_lanes<K>> = K;
+
+// Counts of K limbs in units of 2^(64 (K-1)), rounded upward: the top limb, plus one for the rest.
+template <std::size_t K>
+double top_units(const std::uint64_t* v) {
+  return static_cast<double>(v[K - 1]) + (K > 1 ? 1.0 : 0.0);
+}
+
+// The growth test of run_cell_growing_pass: may a step with fan-out `fanout` run on sums below
+// `bound` without passing K limbs?
+template <std::size_t K>
+bool fits_limbs(double bound, std::size_t fanout) {
+  return 2 * bound * static_cast<double>(std::max<std::size_t>(1, fanout)) <
+         std::ldexp(1.0, static_cast<int>(64 * K));
+}
 
 template <class Lanes>
 class cell_dense_pass {
@@ -35,7 +57,12 @@ class cell_dense_pass {
     return 2 * states * width * sizeof(value) + 2 * ((states + 63) / 64) * 8;
   }
 
-  result<std::vector<value>> run() {
+  // Runs the pass from the start, or from `resume` (the states of a narrower exact pass). With
+  // `handover` (exact lanes only), stops before a step whose counts could pass the limbs and hands
+  // its states there, returning no lanes (run_cell_growing_pass).
+  result<std::vector<value>> run(cell_handover* resume = nullptr,
+                                 cell_handover* handover = nullptr) {
+    constexpr std::size_t limbs = limbs_of<Lanes>;
     const std::size_t n = plan_.cells;
     states_ = std::size_t{1} << plan_.bits;
     words_ = (states_ + 63) / 64;
@@ -46,18 +73,35 @@ class cell_dense_pass {
     if (!cur_ || !next_ || !cur_bits_ || !next_bits_) {
       return input_error{0, 0, fmt::format("out of memory for {} DP states", states_)};
     }
-    lanes_.set_one(&cur_[0]);
-    cur_bits_[0] = 1;
-    cur_words_.push_back(0);
     if (ctx_.pass == 0) ctx_.stats->dense = true;
-    if (ctx_.history != nullptr) record_history(0);
-    std::size_t live = 1;
+    std::size_t start = 0, live = 1;
+    double bound = 1;  // the sum of all counts is below this (growing exact passes)
+    if constexpr (limbs > 0) {
+      if (resume != nullptr) {
+        start = resume->step;
+        bound = resume->bound;
+        live = import(*resume);
+      }
+    }
+    if (start == 0) {
+      lanes_.set_one(&cur_[0]);
+      cur_bits_[0] = 1;
+      cur_words_.push_back(0);
+      if (ctx_.history != nullptr) record_history(0);
+    }
     const unsigned threads = std::max(1u, ctx_.options->threads);
     step_crew crew(threads > 1 ? 1 : 0);  // the walk splits in two at most
     const std::vector<value> stopped(width, value{});
     const std::size_t period = std::max<std::size_t>(1, plan_.bits);
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = start; i < n; ++i) {
       if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
+      const std::size_t fanout = plan_.begin[i + 1] - plan_.begin[i];
+      if constexpr (limbs > 0) {
+        if (handover != nullptr && !fits_limbs<limbs>(bound, fanout)) {
+          export_to(*handover, i, bound);
+          return std::vector<value>{};
+        }
+      }
       if (live != 0) {
         const std::uint8_t slot = plan_.slot[i];
         step_input in{&plan_.masks[plan_.begin[i]], plan_.begin[i + 1] - plan_.begin[i],
@@ -84,6 +128,11 @@ class cell_dense_pass {
         if (ctx_.stop != nullptr && ctx_.stop->stopped()) return stopped;  // cut short mid-step
         ctx_.stats->transitions += mine.updates + theirs.updates;
         carry_ |= mine.carry | theirs.carry;
+        if constexpr (limbs > 0) {
+          // The sources summed to `total` (rounded up); each reached at most `fanout` targets.
+          bound = std::ldexp(mine.total + theirs.total, static_cast<int>(64 * (limbs - 1))) *
+                  static_cast<double>(std::max<std::size_t>(1, fanout)) * (1 + 1e-9);
+        }
         std::swap(cur_, next_);
         std::swap(cur_bits_, next_bits_);
         cur_words_.clear();
@@ -118,6 +167,7 @@ class cell_dense_pass {
   struct walk_result {
     std::uint64_t updates = 0;
     unsigned carry = 0;
+    double total = 0;  // the sources' counts in units of 2^(64 (limbs - 1)), rounded up
     std::vector<std::uint32_t> words;  // target words that became non-empty
   };
 
@@ -148,6 +198,7 @@ class cell_dense_pass {
     const std::size_t word_count = scan_all ? words_ : cur_words_.size();
     unsigned carry = 0;
     std::uint64_t updates = 0;
+    double total = 0;
     auto add_to = [&](std::uint64_t t, const value* v) {
       std::uint64_t& target_word = to_bits[t >> 6];
       if (target_word == 0) [[unlikely]] {
@@ -173,12 +224,14 @@ class cell_dense_pass {
       for (std::uint64_t b = bits & covered; b != 0; b &= b - 1) {
         const std::uint64_t s = base | static_cast<std::uint64_t>(__builtin_ctzll(b));
         value* const v = from + s * width;
+        if constexpr (limbs_of < Lanes >> 0) total += top_units<limbs_of<Lanes>>(v);
         add_to(s ^ bit, v);
         for (std::size_t j = 0; j < width; ++j) v[j] = value{};
       }
       for (std::uint64_t b = bits & ~covered; b != 0; b &= b - 1) {
         const std::uint64_t s = base | static_cast<std::uint64_t>(__builtin_ctzll(b));
         value* const v = from + s * width;
+        if constexpr (limbs_of < Lanes >> 0) total += top_units<limbs_of<Lanes>>(v);
         for (std::size_t m = 0; m < mask_count; ++m) {
           if ((masks[m] & s) == 0) add_to(s | masks[m], v);
         }
@@ -187,7 +240,36 @@ class cell_dense_pass {
     }
     out.updates = updates;
     out.carry = carry;
+    out.total = total;
     return out;
+  }
+
+  // Takes the states of a narrower exact pass (its limbs, zero-extended); returns how many.
+  std::size_t import(cell_handover& from) {
+    for (std::size_t k = 0; k < from.keys.size(); ++k) {
+      const std::uint64_t key = from.keys[k];
+      std::uint64_t& word = cur_bits_[key >> 6];
+      if (word == 0) cur_words_.push_back(static_cast<std::uint32_t>(key >> 6));
+      word |= std::uint64_t{1} << (key & 63);
+      std::copy_n(&from.values[k * from.width], from.width, &cur_[key * width]);
+    }
+    const std::size_t count = from.keys.size();
+    from = cell_handover{};
+    return count;
+  }
+
+  void export_to(cell_handover& to, std::size_t step, double bound) {
+    to.step = step;
+    to.width = width;
+    to.bound = bound;
+    for (std::uint32_t word : cur_words_) {
+      for (std::uint64_t bits = cur_bits_[word]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t key =
+            (std::uint64_t{word} << 6) | static_cast<std::uint64_t>(__builtin_ctzll(bits));
+        to.keys.push_back(key);
+        to.values.insert(to.values.end(), &cur_[key * width], &cur_[key * width] + width);
+      }
+    }
   }
 
   void record_history(std::size_t step_index);
