@@ -78,6 +78,26 @@ big_integer count_with_tables(const cell_cover_problem& problem, const cell_orde
   return lanes.ok() ? big_integer::from_limbs(lanes.value()) : big_integer(-1);
 }
 
+// The growing exact pass alone, forced onto one kind of state table: its limbs and the count.
+std::pair<std::size_t, big_integer> grow_with_tables(
+    const tessera::testing::cell_instance& instance, tessera::detail::cell_tables tables,
+    unsigned threads) {
+  auto choice = tessera::choose_cell_order(instance.problem, instance.orders);
+  EXPECT_TRUE(choice.ok());
+  const tessera::detail::cell_plan plan = tessera::detail::make_cell_plan(
+      instance.problem, instance.orders[choice.value().chosen.order]);
+  tessera::count_options options;
+  options.threads = threads;
+  tessera::cell_count_stats stats;
+  tessera::detail::cell_pass_context context{&plan, &options, 0, 1, &stats, nullptr, nullptr};
+  context.tables = tables;
+  std::size_t limbs = 1;
+  auto lanes = tessera::detail::run_cell_growing_pass(context, limbs);
+  EXPECT_TRUE(lanes.ok());
+  EXPECT_FALSE(stats.overflowed);
+  return {limbs, lanes.ok() ? big_integer::from_limbs(lanes.value()) : big_integer(-1)};
+}
+
 TEST(CellTilingCount, RandomProblemsAgainstTheTwin) {
   const std::uint64_t base = 20261201;
   std::size_t tiled = 0;
@@ -368,6 +388,47 @@ TEST(CellTilingCount, ThreadsAndTablesAgreeOnLargerProblems) {
         EXPECT_EQ(count_with_tables(instance.problem, order, tables, threads), one.value().count);
       }
     }
+  }
+}
+
+TEST(CellTilingCount, LimbsGrowAlikeInEveryTable) {
+  // The hexagon 8,8,8 (2 limbs), the 2 x 100 x 2 box (3 limbs; A006253 by its recurrence, as in
+  // tests/cell_tiling_golden_test.cpp); a handover between the passes of
+  // each kind of table, with one thread and two.
+  for (const auto& [instance, want] :
+       {std::pair{tessera::testing::lozenge_hexagon(8, 8, 8), tessera::testing::macmahon(8, 8, 8)},
+        std::pair{tessera::testing::dicube_box(2, 100, 2),
+                  *big_integer::from_string(
+                      "973982268352541414052113719150019529368114685310614630841")}}) {
+    for (const auto tables :
+         {tessera::detail::cell_tables::flat, tessera::detail::cell_tables::indexed,
+          tessera::detail::cell_tables::hashed}) {
+      for (const unsigned threads : {1u, 2u}) {
+        const auto [limbs, count] = grow_with_tables(instance, tables, threads);
+        EXPECT_EQ(count, want);
+        EXPECT_EQ(limbs, want.limbs().size());
+      }
+    }
+  }
+}
+
+TEST(CellTilingCount, LimbsGrowBeforeTheCountsPassThem) {
+  // n cells, each with 8 monominoes on it: 8^n tilings, the sum of the counts growing by 8 at every
+  // step, as fast as the fan-out allows: the limbs grow just in time, never a carry out of them.
+  for (const std::uint32_t n : {21u, 22u, 42u, 43u, 170u}) {
+    cell_cover_problem p(n);
+    for (std::uint32_t c = 0; c < n; ++c) {
+      for (int k = 0; k < 8; ++k) p.add_placement(static_cast<std::uint32_t>(k), std::span(&c, 1));
+    }
+    big_integer want(1);
+    for (std::uint32_t c = 0; c < n; ++c) want *= big_integer(8);
+    auto result = tessera::count_cell_tilings(p, {});
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result.value().count, want) << n;
+    EXPECT_FALSE(result.value().stats.overflowed) << n;
+    EXPECT_FALSE(result.value().stats.estimated) << n;
+    EXPECT_EQ(result.value().stats.passes, 1u) << n;
+    EXPECT_LE(result.value().stats.limbs, want.limbs().size() + 1) << n;
   }
 }
 
