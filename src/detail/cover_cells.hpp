@@ -73,11 +73,14 @@ result<std::vector<std::uint64_t>> run_cell_modular_pass(const cell_pass_context
 result<std::vector<std::uint64_t>> run_cell_exact_pass(const cell_pass_context& context,
                                                        std::size_t limbs);
 
-// The states of an exact pass handed on to one limb more (run_cell_growing_pass).
+// The states of a pass handed on to another: to one limb more (run_cell_growing_pass), or from
+// the hashed tables to the flat arrays once the states fill enough of the keys.
 struct cell_handover {
   std::size_t step = 0;   // the next step to run
-  std::size_t width = 0;  // limbs per key in `values`; 0: nothing was handed over
-  double bound = 1;       // an upper bound on the sum of the counts of all keys
+  std::size_t width = 0;  // lanes per key in `values`; 0: nothing was handed over
+  bool grow = false;      // to one limb more (else to the flat arrays, the same lanes)
+  bool flat = false;      // the next pass takes the flat arrays (when they fit its lanes)
+  double bound = 1;       // exact lanes: an upper bound on the sum of the counts of all keys
   std::vector<std::uint64_t> keys;
   std::vector<std::uint64_t> values;
 };

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 #include <vector>
 
 #include "detail/cover_cells.hpp"
@@ -33,6 +34,26 @@ template <std::size_t K>
 double top_units(const std::uint64_t* v) {
   return static_cast<double>(v[K - 1]) + (K > 1 ? 1.0 : 0.0);
 }
+
+// Lanes of 64-bit words (limbs, residues) can be handed from one pass to another.
+template <class Lanes>
+inline constexpr bool movable_lanes = std::is_same_v<typename Lanes::value, std::uint64_t>;
+
+// How a pass joins others (src/cover_cells_pass.cpp): it may start from the states `resume` holds,
+// and with `handover` it stops before a step, handing its states there, when `grow` and its counts
+// could pass its limbs, or when `densify` (a table pass) and its states fill 1/densify_ratio of the
+// keys. Only movable lanes join.
+struct pass_links {
+  cell_handover* resume = nullptr;
+  cell_handover* handover = nullptr;
+  bool grow = false;
+  bool densify = false;
+};
+
+// Measured on tetrominoes in 8 x 12 as cells (24 key bits, at most 38728 states: hashed 3x faster
+// than flat, whose pages the sparse keys spread over) and the hexagon 10,10,10 (20 bits, up to
+// 18% of the keys present: flat 3x faster than hashed).
+inline constexpr std::size_t densify_ratio = 32;
 
 // The growth test of run_cell_growing_pass: may a step with fan-out `fanout` run on sums below
 // `bound` without passing K limbs?
@@ -57,11 +78,9 @@ class cell_dense_pass {
     return 2 * states * width * sizeof(value) + 2 * ((states + 63) / 64) * 8;
   }
 
-  // Runs the pass from the start, or from `resume` (the states of a narrower exact pass). With
-  // `handover` (exact lanes only), stops before a step whose counts could pass the limbs and hands
-  // its states there, returning no lanes (run_cell_growing_pass).
-  result<std::vector<value>> run(cell_handover* resume = nullptr,
-                                 cell_handover* handover = nullptr) {
+  // Runs the pass from the start, or from links.resume; stops early as pass_links says, its
+  // states handed to links.handover, returning no lanes.
+  result<std::vector<value>> run(const pass_links& links = {}) {
     constexpr std::size_t limbs = limbs_of<Lanes>;
     const std::size_t n = plan_.cells;
     states_ = std::size_t{1} << plan_.bits;
@@ -75,12 +94,12 @@ class cell_dense_pass {
     }
     if (ctx_.pass == 0) ctx_.stats->dense = true;
     std::size_t start = 0, live = 1;
-    double bound = 1;  // the sum of all counts is below this (growing exact passes)
-    if constexpr (limbs > 0) {
-      if (resume != nullptr) {
-        start = resume->step;
-        bound = resume->bound;
-        live = import(*resume);
+    double bound = 1;  // the sum of all counts is below this (exact lanes)
+    if constexpr (movable_lanes<Lanes>) {
+      if (links.resume != nullptr) {
+        start = links.resume->step;
+        bound = links.resume->bound;
+        live = import(*links.resume);
       }
     }
     if (start == 0) {
@@ -97,8 +116,9 @@ class cell_dense_pass {
       if (ctx_.stop != nullptr && ctx_.stop->check()) return stopped;
       const std::size_t fanout = plan_.begin[i + 1] - plan_.begin[i];
       if constexpr (limbs > 0) {
-        if (handover != nullptr && !fits_limbs<limbs>(bound, fanout)) {
-          export_to(*handover, i, bound);
+        if (links.handover != nullptr && links.grow && !fits_limbs<limbs>(bound, fanout)) {
+          export_to(*links.handover, i, bound);
+          links.handover->grow = true;
           return std::vector<value>{};
         }
       }
@@ -244,7 +264,7 @@ class cell_dense_pass {
     return out;
   }
 
-  // Takes the states of a narrower exact pass (its limbs, zero-extended); returns how many.
+  // Takes the states of another pass (limbs zero-extended when it had fewer); returns how many.
   std::size_t import(cell_handover& from) {
     for (std::size_t k = 0; k < from.keys.size(); ++k) {
       const std::uint64_t key = from.keys[k];
@@ -261,6 +281,7 @@ class cell_dense_pass {
   void export_to(cell_handover& to, std::size_t step, double bound) {
     to.step = step;
     to.width = width;
+    to.flat = true;
     to.bound = bound;
     for (std::uint32_t word : cur_words_) {
       for (std::uint64_t bits = cur_bits_[word]; bits != 0; bits &= bits - 1) {
