@@ -42,7 +42,7 @@ void BM_Hexagon(benchmark::State& state) {
   const auto n = static_cast<int>(state.range(0));
   run(state, tessera::testing::lozenge_hexagon(n, n, n), tessera::testing::macmahon(n, n, n));
 }
-BENCHMARK(BM_Hexagon)->Arg(6)->Arg(8)->Arg(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Hexagon)->Arg(6)->Arg(8)->Arg(10)->Arg(12)->Unit(benchmark::kMillisecond);
 
 void BM_HexagonThreads(benchmark::State& state) {
   const auto n = static_cast<int>(state.range(0));
