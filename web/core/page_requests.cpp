@@ -11,6 +11,9 @@
 //   omok record  a game (JSON {"moves": [[row, col], ...], "ms": [...]}) written as the records the
 //                referee reads back: Piskvork .psq, the match manager's JSON game line, renju
 //                notation, row-col lines (tessera/match_records.hpp, omok::point_text), and SGF.
+//   palette      the colours every picture uses (tessera/palette.hpp's palette_json), so the page
+//                paints pieces as the CLI's SVG does; a build without that header refuses it and
+//                the page keeps its stand-in colours.
 // Each answers {exit, stdout, stderr, svg: []} as tessera::call does; bad options or input answer
 // exit 2 with the message.
 #include "page_requests.hpp"
@@ -25,6 +28,10 @@
 #include "tessera/match.hpp"
 #include "tessera/match_records.hpp"
 #include "tessera/omok_referee.hpp"
+#if __has_include("tessera/palette.hpp")
+#include "tessera/palette.hpp"
+#define TESSERA_PAGE_PALETTE 1
+#endif
 
 namespace tessera::web {
 namespace {
@@ -275,6 +282,15 @@ std::optional<command_response> page_request(std::string_view request_json) {
   const auto command = request.find("command");
   if (command == request.end() || !command->is_string()) return std::nullopt;
   const std::string name = command->get<std::string>();
+  if (name == "palette") {
+#ifdef TESSERA_PAGE_PALETTE
+    command_response r;
+    r.out = palette::palette_json() + "\n";
+    return r;
+#else
+    return refused("palette: this core was built without tessera/palette.hpp");
+#endif
+  }
   if (name != "brain" && name != "omok moves" && name != "omok record") return std::nullopt;
   json options = json::object();
   if (const auto it = request.find("options"); it != request.end() && !it->is_null()) {

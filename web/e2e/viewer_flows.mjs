@@ -1,0 +1,2 @@
+// The 3D view: (filled in with the viewer).
+export async function viewer_flows() {}
