@@ -70,7 +70,7 @@ export async function look_flows(t) {
       const bar = document.querySelector("#busy progress");
       if (bar && bar.hasAttribute("value")) out.push({ value: bar.value, label: document.querySelector("#busy .elapsed")?.textContent ?? "" });
       if (!/solving/.test(document.getElementById("cover-status")?.textContent ?? "")) break;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 50));
     }
     return out;
   });

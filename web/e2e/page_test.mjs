@@ -168,18 +168,17 @@ try {
   await t.stop();
 }
 
-// Sizes: what a browser downloads, gzipped.
-let gz = 0;
-const sizes = {};
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((f) => {
-  const p = path.join(dir, f.name);
-  if (f.isDirectory()) return walk(p);
-  const n = zlib.gzipSync(fs.readFileSync(p), { level: 9 }).length;
-  gz += n;
-  const kind = /\.wasm$/.test(f.name) ? "wasm" : /tessera-core\.mjs$/.test(f.name) ? "loader" : /\.js$/.test(f.name) ? "page js" : /\.css$/.test(f.name) ? "css" : "other";
-  sizes[kind] = (sizes[kind] ?? 0) + n;
-});
-walk(o.dist);
-console.log(`figure: ${o.dist} is ${(gz / 1024).toFixed(0)} KiB gzipped (module + page): ${Object.entries(sizes).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KiB`).join(", ")}`);
+// Sizes: what a browser downloads, gzipped: the page (index.html and what it loads: its script and
+// style, the worker, the core) and, apart, the 3D view's chunk (three.js), which only a 3D view loads.
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const assets = fs.readdirSync(path.join(o.dist, "assets"));
+const html = fs.readFileSync(path.join(o.dist, "index.html"), "utf8");
+const page_files = ["index.html", "tessera-core.mjs", "tessera-core.wasm",
+  ...assets.filter((a) => html.includes(a) || /^worker-/.test(a)).map((a) => `assets/${a}`)];
+const sizes = Object.fromEntries(page_files.map((f) => [f.replace(/-[\w-]{8}\./, "."), gz(path.join(o.dist, f))]));
+const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+const three = assets.filter((a) => /^viewer-.*\.js$/.test(a)).reduce((a, f) => a + gz(path.join(o.dist, "assets", f)), 0);
+console.log(`figure: the page is ${kib(total)} gzipped: ${Object.entries(sizes).map(([k, v]) => `${k} ${kib(v)}`).join(", ")}; the 3D view adds ${kib(three)} (three.js and the viewer)`);
 console.log(`${t.failures === 0 ? "all web checks passed" : `${t.failures} failure(s) in the web checks`} in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in ${o.artifacts}`);
 process.exit(t.failures === 0 ? 0 : 1);

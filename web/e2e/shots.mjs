@@ -25,7 +25,7 @@ const base = await new Promise((resolve) => {
   });
 });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tessera-shots-"));
-const args = ["--disable-gpu", "--no-first-run"];
+const args = ["--disable-gpu", "--enable-unsafe-swiftshader", "--no-first-run"];
 if (process.getuid?.() === 0) args.push("--no-sandbox");
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.TESSERA_CHROMIUM ?? "/usr/bin/chromium", headless: true, args,
@@ -37,7 +37,7 @@ page.on("pageerror", (e) => console.log(`page error: ${e}`));
 page.on("console", (m) => console.log(`console ${m.type()}: ${m.text()}`));
 let k = 0;
 for (const hash of hashes.length ? hashes : [""]) {
-  await page.goto(`${base}#${hash}`);
+  await page.goto(`${base}${opt("path", "")}#${hash}`);
   await page.reload();
   await page.waitForTimeout(Number(opt("wait", 1500)));
   const file = path.join(out, `shot-${++k}.png`);

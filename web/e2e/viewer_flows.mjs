@@ -1,2 +1,93 @@
-// The 3D view: (filled in with the viewer).
-export async function viewer_flows() {}
+// The 3D view (viewer3d.ts), on its own page with the Soma fixture until the core answers cube
+// requests: a WebGL canvas with pixels drawn, the pieces counted in the scene, turned by the mouse
+// and the keyboard, zoomed by the wheel, exploded, stepped piece by piece; frames while it turns.
+import fs from "node:fs";
+
+export async function viewer_flows(t) {
+  const { page, check, equal, shot } = t;
+  const fixture = JSON.parse(fs.readFileSync(new URL("./fixtures/soma_solution.json", import.meta.url), "utf8"));
+  await page.goto("about:blank");
+  await page.goto(`${t.base}viewer.html`);
+  await page.waitForFunction(() => window.tessera_viewer && document.getElementById("viewer")?.dataset.pieces);
+  await page.waitForTimeout(300);
+  // The picture: the canvas read back (pixels the pieces cover: alpha > 0; colours: coarse hues).
+  const picture = () => page.evaluate(() => {
+    const c = document.getElementById("viewer-canvas");
+    // Read back at a quarter of the size: enough to count pixels and colours, and quick.
+    const copy = document.createElement("canvas");
+    copy.width = Math.ceil(c.width / 4);
+    copy.height = Math.ceil(c.height / 4);
+    const g = copy.getContext("2d");
+    g.drawImage(c, 0, 0, copy.width, copy.height);
+    const d = g.getImageData(0, 0, copy.width, copy.height).data;
+    let covered = 0, sum = 0;
+    const hues = new Set();
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i + 3] < 200) continue;
+      covered++;
+      sum = (sum * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2]) % 1000000007;
+      const max = Math.max(d[i], d[i + 1], d[i + 2]), min = Math.min(d[i], d[i + 1], d[i + 2]);
+      if (max - min > 40) {
+        const h = max === d[i] ? (d[i + 1] - d[i + 2]) / (max - min) : max === d[i + 1] ? 2 + (d[i + 2] - d[i]) / (max - min) : 4 + (d[i] - d[i + 1]) / (max - min);
+        hues.add(Math.round(((h + 6) % 6) * 4));
+      }
+    }
+    return { covered, share: covered / (copy.width * copy.height), hues: hues.size, sum, size: [c.width, c.height] };
+  });
+  const info = () => page.evaluate(() => window.tessera_viewer.info());
+  const whole = await picture();
+  check(`3D: the canvas is drawn (${(100 * whole.share).toFixed(1)}% of ${whole.size.join("x")} covered)`, whole.share > 0.05);
+  check(`3D: in several colours (${whole.hues} hues)`, whole.hues >= 4);
+  const scene = await info();
+  equal("3D: the pieces in the scene are the solution's", scene.names.join(" "), fixture.solutions[0].map((p) => p.piece).join(" "));
+  equal("3D: all of them shown", scene.shown, fixture.solutions[0].length);
+  await shot("cubes");
+
+  // Turned by a drag, and by the keyboard; zoomed by the wheel.
+  const box = await page.locator("#viewer-canvas").boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  const dragged = await picture();
+  check("3D: a drag turns it", dragged.sum !== whole.sum && dragged.share > 0.05);
+  await page.focus("#viewer-canvas");
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForTimeout(200);
+  check("3D: the arrow keys turn it", (await picture()).sum !== dragged.sum);
+  const before_zoom = await picture();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(500);
+  const zoomed = await picture();
+  check(`3D: the wheel zooms in (${(100 * before_zoom.share).toFixed(1)}% -> ${(100 * zoomed.share).toFixed(1)}%)`, zoomed.share > before_zoom.share);
+  await page.click("#viewer-reset");
+
+  // Exploded: the pieces move apart (the covered area changes, the pieces stay).
+  await page.waitForTimeout(300);
+  const assembled = await picture();
+  await page.fill("#viewer-explode", "100");
+  await page.waitForTimeout(300);
+  const exploded = await picture();
+  check("3D: exploded, the picture changes", exploded.sum !== assembled.sum);
+  equal("3D: exploded, every piece still shown", (await info()).shown, fixture.solutions[0].length);
+  await shot("cubes-exploded");
+  await page.fill("#viewer-explode", "0");
+
+  // Step through the assembly: one piece, then the next.
+  for (let k = 1; k < fixture.solutions[0].length; k++) await page.click("#viewer-prev");
+  equal("3D: stepped back to the first piece", (await info()).shown, 1);
+  await page.waitForTimeout(200);
+  const one = await picture();
+  check("3D: one piece covers less", one.share < assembled.share && one.share > 0);
+  await page.click("#viewer-next");
+  equal("3D: the next piece", (await info()).shown, 2);
+  check("3D: the step is said", /^2 of 7 pieces/.test(await t.text("#viewer-step")));
+  await page.click("#viewer-all");
+
+  // Frames while it turns by itself (the figure; no timing is asserted).
+  await page.check("#viewer-turn");
+  console.log(`figure: 3D view turning (WebGL in software, SwiftShader): ${await t.watch_frames(2)}`);
+  await page.uncheck("#viewer-turn");
+}

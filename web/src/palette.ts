@@ -22,7 +22,7 @@ export async function load_palette(client: CoreClient): Promise<void> {
 // The colour of palette index `i` (cycled); before the palette is known, evenly spaced hues.
 export function piece_colour(i: number): string {
   if (pieces.length > 0) return pieces[((i % pieces.length) + pieces.length) % pieces.length];
-  return `hsl(${(i * 137.5) % 360} 62% 68%)`;
+  return `hsl(${(i * 137.5) % 360}, 62%, 68%)`;
 }
 
 export function palette_size(): number {
