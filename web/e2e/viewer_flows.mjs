@@ -6,6 +6,8 @@ import fs from "node:fs";
 export async function viewer_flows(t) {
   const { page, check, equal, shot } = t;
   const fixture = JSON.parse(fs.readFileSync(new URL("./fixtures/soma_solution.json", import.meta.url), "utf8"));
+  // A smaller window: WebGL runs in software here (SwiftShader), and every pixel costs.
+  await page.setViewportSize({ width: 800, height: 640 });
   await page.goto("about:blank");
   await page.goto(`${t.base}viewer.html`);
   await page.waitForFunction(() => window.tessera_viewer && document.getElementById("viewer")?.dataset.pieces);
@@ -41,13 +43,12 @@ export async function viewer_flows(t) {
   const scene = await info();
   equal("3D: the pieces in the scene are the solution's", scene.names.join(" "), fixture.solutions[0].map((p) => p.piece).join(" "));
   equal("3D: all of them shown", scene.shown, fixture.solutions[0].length);
-  await shot("cubes");
 
   // Turned by a drag, and by the keyboard; zoomed by the wheel.
   const box = await page.locator("#viewer-canvas").boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 4 });
   await page.mouse.up();
   await page.waitForTimeout(400);
   const dragged = await picture();
@@ -55,7 +56,29 @@ export async function viewer_flows(t) {
   await page.focus("#viewer-canvas");
   await page.keyboard.press("ArrowLeft");
   await page.waitForTimeout(200);
-  check("3D: the arrow keys turn it", (await picture()).sum !== dragged.sum);
+  const keyed = await picture();
+  check("3D: the arrow keys turn it", keyed.sum !== dragged.sum);
+  // A finger drags (touch events through the DevTools protocol: playwright has no touch drag).
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+  const before_touch = keyed;
+  await touch("touchStart", [{ x: cx, y: cy }]);
+  for (let i = 1; i <= 4; i++) await touch("touchMove", [{ x: cx - 24 * i, y: cy + 6 * i }]);
+  await touch("touchEnd", []);
+  await page.waitForTimeout(400);
+  const before_pinch = await picture();
+  check("3D: a finger's drag turns it", before_pinch.sum !== before_touch.sum);
+  // Two fingers apart: a pinch zooms in.
+  await touch("touchStart", [{ x: cx - 20, y: cy, id: 1 }, { x: cx + 20, y: cy, id: 2 }]);
+  for (let i = 1; i <= 4; i++) await touch("touchMove", [{ x: cx - 20 - 24 * i, y: cy, id: 1 }, { x: cx + 20 + 24 * i, y: cy, id: 2 }]);
+  await touch("touchEnd", []);
+  await page.waitForTimeout(500);
+  const pinched = await picture();
+  check(`3D: a pinch zooms in (${(100 * before_pinch.share).toFixed(1)}% -> ${(100 * pinched.share).toFixed(1)}%)`, pinched.share > before_pinch.share);
+  await cdp.detach();
+  await page.click("#viewer-reset");
+  await page.waitForTimeout(300);
   const before_zoom = await picture();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -400);
@@ -67,12 +90,12 @@ export async function viewer_flows(t) {
   // Exploded: the pieces move apart (the covered area changes, the pieces stay).
   await page.waitForTimeout(300);
   const assembled = await picture();
-  await page.fill("#viewer-explode", "100");
+  await page.fill("#viewer-explode", "70");
   await page.waitForTimeout(300);
   const exploded = await picture();
   check("3D: exploded, the picture changes", exploded.sum !== assembled.sum);
   equal("3D: exploded, every piece still shown", (await info()).shown, fixture.solutions[0].length);
-  await shot("cubes-exploded");
+  await shot("cubes");
   await page.fill("#viewer-explode", "0");
 
   // Step through the assembly: one piece, then the next.
@@ -90,4 +113,5 @@ export async function viewer_flows(t) {
   await page.check("#viewer-turn");
   console.log(`figure: 3D view turning (WebGL in software, SwiftShader): ${await t.watch_frames(2)}`);
   await page.uncheck("#viewer-turn");
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -19,7 +19,7 @@ class Busy implements BusyView {
   private readonly running_ = new Map<CoreClient, number>();
   private readonly report_ = new Map<CoreClient, ProgressReport>();
   // One line per working tab, updated in place (so the Stop button keeps the keyboard focus).
-  private readonly lines_ = new Map<CoreClient, { line: HTMLElement; bar: HTMLProgressElement; label: HTMLElement }>();
+  private readonly lines_ = new Map<CoreClient, { line: HTMLElement; bar: HTMLProgressElement; label: HTMLElement; what: HTMLElement }>();
   private timer_ = 0;
   constructor(private readonly root_: HTMLElement) {}
   start(client: CoreClient): void {
@@ -51,12 +51,13 @@ class Busy implements BusyView {
         const stop = el("button", { type: "button", id: `stop-${client.name}`, text: "Stop", "aria-keyshortcuts": "Escape" });
         stop.addEventListener("click", () => client.stop());
         const what = el("span", { class: "what", text: `${client.title}: working` });
-        view = { line: el("div", { class: "busy-line" }, [what, stop, bar, label]), bar, label };
+        view = { line: el("div", { class: "busy-line" }, [what, stop, bar, label]), bar, label, what };
         this.lines_.set(client, view);
         this.root_.append(view.line);
       }
       const report = this.report_.get(client);
       if (report) {
+        view.what.textContent = `${client.title}: ${report.phase === "count" ? "counting" : "searching"}`;
         view.bar.value = report.fraction;
         view.bar.setAttribute("aria-valuetext", `${(100 * report.fraction).toFixed(1)}%`);
       }

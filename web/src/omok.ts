@@ -76,6 +76,7 @@ export class OmokTab implements Tab {
     for (const [format, label] of [["psq", ".psq"], ["notation", "notation"], ["row-col", "row col"], ["json", "JSON"], ["sgf", "SGF"]]) {
       downloads.append(button(`omok-save-${format}`, label, () => void this.save(format)));
     }
+    this.answer_.status.hidden = true;  // the game's status line is its own (above)
     this.record_ = new OmokRecord(core_, () => this.changed_(), () => this.rule_.value, () => Number(this.size_.value));
     this.root = el("div", { class: "tab-body" }, [
       el("div", { class: "bench" }, [
@@ -249,7 +250,10 @@ export class OmokTab implements Tab {
     const p: Point = [Number(reply[2]) + 1, Number(reply[1]) + 1];
     const ms = Math.round(performance.now() - started);
     const stats = /depth (\d+) nodes (\d+)( vcf)?/.exec(res.stderr);
-    const how = !stats ? "" : stats[3] ? ": a forced win by fours" : `: ${stats[1]} pl${stats[1] === "1" ? "y" : "ies"}, ${Number(stats[2]).toLocaleString("en-US")} nodes`;
+    // What the search said: a win by continuous fours, a move needing no search (a five, the only
+    // block), or the plies it looked ahead and the positions it visited.
+    const how = !stats ? "" : stats[3] ? ": a forced win by fours" : stats[1] === "0" ? ": no search needed"
+      : `: ${stats[1]} pl${stats[1] === "1" ? "y" : "ies"}, ${Number(stats[2]).toLocaleString("en-US")} nodes`;
     this.thinking_.textContent = `tessera played ${point_name(n, p)} in ${(ms / 1000).toFixed(2)} s${how}`;
     this.thinking_.dataset.ms = String(ms);
     this.moves_.push(p);
