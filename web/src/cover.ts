@@ -31,7 +31,8 @@ interface Placement {
 }
 interface CoverDoc {
   case: number;
-  count: string;
+  count?: string;
+  found?: number | boolean;  // a find says what it found, not a count (issue 22; newcomer's change)
   solutions?: Placement[][];
   symmetry?: string;
   unique?: boolean;
@@ -277,6 +278,7 @@ export class CoverTab implements Tab {
 // A status line from one JSON document: exact-cover documents name a symmetry group, the counting
 // DP's do not.
 function describe(d: CoverDoc): string {
+  if (d.found !== undefined) return Number(d.found) > 0 ? "a solution found (a find stops at the first)" : "no solution";
   if (d.unique !== undefined) return d.unique ? "unique" : d.count === "0" ? "no solution" : "not unique";
   if (d.symmetry === undefined) return `${d.count} tilings`;
   const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";

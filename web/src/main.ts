@@ -44,6 +44,10 @@ class Busy implements BusyView {
     const now = performance.now();
     for (const [client, t] of this.running_) {
       if (now - t < 200) continue;
+      // A tab out of sight shows a line only for a run that reports its progress (a search): its
+      // first requests (the module compiling in a new worker) are not worth a line.
+      const hidden = document.getElementById(`panel-${client.name}`)?.hidden ?? false;
+      if (hidden && !this.report_.has(client) && !this.lines_.has(client)) continue;
       let view = this.lines_.get(client);
       if (!view) {
         const bar = el("progress", { "aria-label": `${client.name}: share of the work done` });
@@ -52,6 +56,12 @@ class Busy implements BusyView {
         stop.addEventListener("click", () => client.stop());
         const what = el("span", { class: "what", text: `${client.title}: working` });
         view = { line: el("div", { class: "busy-line" }, [what, stop, bar, label]), bar, label, what };
+        // Each line keeps its slot (from the bottom) while it lives, so no line moves when another
+        // comes or goes.
+        const taken = new Set([...this.lines_.values()].map((v) => v.line.style.getPropertyValue("--slot")));
+        let slot = 0;
+        while (taken.has(String(slot))) slot++;
+        view.line.style.setProperty("--slot", String(slot));
         this.lines_.set(client, view);
         this.root_.append(view.line);
       }

@@ -70,6 +70,8 @@ export class OmokTab implements Tab {
     this.numbers_ = numbers;
     numbers.addEventListener("change", () => this.draw());
     for (const s of [this.size_, this.rule_, this.opponent_, this.first_]) s.addEventListener("change", () => this.new_game());
+    // Who starts and the strength matter only against tessera.
+    this.opponent_.addEventListener("change", () => this.enable());
     this.level_.addEventListener("change", () => this.changed_());
     this.undo_ = button("omok-undo", "Undo", () => void this.undo());
     const downloads = el("div", { class: "downloads" }, [el("span", { text: "Save the game:" })]);
@@ -118,6 +120,7 @@ export class OmokTab implements Tab {
     if (s.first) this.first_.value = s.first;
     if (s.level && levels[s.level]) this.level_.value = s.level;
     this.new_game(false, false);
+    this.enable();
     if (s.moves) this.moves_ = s.moves.split("-").map((m) => m.split(".").map(Number) as Point);
     this.ms_ = this.moves_.map(() => 0);
     this.record_.restore(s);
@@ -125,6 +128,10 @@ export class OmokTab implements Tab {
   async solve(): Promise<void> {
     await this.advance(false);
     await this.record_.solve();
+  }
+
+  private enable(): void {
+    this.first_.disabled = this.level_.disabled = !this.against_brain();
   }
 
   private n(): number {
