@@ -162,8 +162,11 @@ class search {
       }
     }
     const auto stopped = doc.find("stopped");
+    // --find and --unique say what they "found" (at most 2), the other modes a "count".
+    const auto found = doc.find("found");
     return py::make_tuple(
-        std::stoull(doc.at("count").get<std::string>()),
+        found != doc.end() ? found->get<std::uint64_t>()
+                           : std::stoull(doc.at("count").get<std::string>()),
         stopped == doc.end() ? py::object(py::none()) : py::str(stopped->get<std::string>()),
         doc.at("symmetry").get<std::string>(), solutions,
         document(std::move(request), std::move(done.out)));

@@ -237,7 +237,8 @@ def xc(problem, mode="count", limit=None, timeout=None, threads=1, engine="auto"
     partial document). threads: worker threads (same count and order). engine: "auto", "dlx" or
     "bitset". input: "auto", "dlx" or "ec". progress, progress_every: as for cover().
 
-    Returns the CLI's JSON document as a dict: ``{"count": "N"}`` (a decimal string: exact), with
+    Returns the CLI's JSON document as a dict: ``{"count": "N"}`` (a decimal string: exact; find
+    and unique, which stop at the first and the second solution, say ``{"found": 1}``), with
     ``"solutions"``: a list of solutions, each a list of ``{"line": N, "option": "a b c"}`` for
     find/all/unique, ``"unique"``: bool for unique. Bad input raises ValueError with the CLI's
     located message (``input:LINE:COL: ...`` for text, ``PATH:LINE:COL: ...`` for a file); the

@@ -242,8 +242,14 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
         per_thread.empty() ? "" : "\n  share of nodes per thread:", per_thread);
   }
   if (json) {
-    nlohmann::json doc = {
-        {"case", case_number}, {"count", std::to_string(r.count)}, {"symmetry", r.group.name}};
+    nlohmann::json doc = {{"case", case_number}, {"symmetry", r.group.name}};
+    // --find stops at the first solution and --unique at the second: what they found is no count
+    // of the board's solutions, so they say "found" (0, 1 or 2) and claim no "count".
+    if (run.mode == packing_mode::find || run.mode == packing_mode::unique) {
+      doc["found"] = r.count;
+    } else {
+      doc["count"] = std::to_string(r.count);
+    }
     if (b.wrapped()) doc["wrap"] = options.wrap;
     if (run.mode == packing_mode::unique) doc["unique"] = r.count == 1;
     if (run.mode != packing_mode::count) {

@@ -175,7 +175,14 @@ int run_xc(const xc_cli& o) {
   }
   const std::string count = r.count.to_string();
   if (json) {
-    nlohmann::json doc = {{"count", count}};
+    nlohmann::json doc = nlohmann::json::object();
+    // --find stops at the first solution and --unique at the second: what they found is no count
+    // of the problem's solutions, so they say "found" (0, 1 or 2) and claim no "count".
+    if (run.mode == xc_mode::find || run.mode == xc_mode::unique) {
+      doc["found"] = r.count.to_u64();  // at most 2
+    } else {
+      doc["count"] = count;
+    }
     if (run.mode == xc_mode::unique) doc["unique"] = r.count == big_integer(1);
     if (run.mode != xc_mode::count) {
       nlohmann::json list = nlohmann::json::array();

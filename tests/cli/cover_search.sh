@@ -50,8 +50,15 @@ check orient_fixed 0 "0" -- "$tessera" cover --board 2x3 --pieces 'L3*2' --orien
 
 # JSON: count, symmetry, solutions with 1-based cells, stop reason.
 check json_count 0 '{"case":1,"count":"2","symmetry":"D2"}' -- "$tessera" cover --board 3x20 $P --once --up-to-symmetry --format json
-check json_find 0 '{"case":1,"count":"1","solutions":[[{"cells":[[1,1],[1,2]],"piece":"I2"}]],"symmetry":"none"}' -- "$tessera" cover --board 1x2 --pieces domino --find --format json
-check json_unique 0 '{"case":1,"count":"1","solutions":[[{"cells":[[1,1],[1,2]],"piece":"I2"}]],"symmetry":"none","unique":true}' -- "$tessera" cover --board 1x2 --pieces domino --unique --format json
+check json_find 0 '{"case":1,"found":1,"solutions":[[{"cells":[[1,1],[1,2]],"piece":"I2"}]],"symmetry":"none"}' -- "$tessera" cover --board 1x2 --pieces domino --find --format json
+check json_unique 0 '{"case":1,"found":1,"solutions":[[{"cells":[[1,1],[1,2]],"piece":"I2"}]],"symmetry":"none","unique":true}' -- "$tessera" cover --board 1x2 --pieces domino --unique --format json
+# A find stops at its first solution and a uniqueness check at its second: neither claims a count
+# (3x3 by I3 has 2 solutions, 6x10 by the pentominoes 9356).
+out="$("$tessera" cover --board 3x3 --pieces I3 --find --format json)"
+[[ "$out" == *'"found":1,'* && "$out" != *'"count"'* ]] || { echo "FAIL json_find_no_count: $out"; failures=$((failures + 1)); }
+out="$("$tessera" cover --board 6x10 $P --once --unique --format json)"
+[[ "$out" == *'"found":2,'* && "$out" == *'"unique":false'* && "$out" != *'"count"'* ]] || { echo "FAIL json_unique_no_count: $out"; failures=$((failures + 1)); }
+check json_find_none 0 '{"case":1,"found":0,"solutions":[],"symmetry":"none"}' -- "$tessera" cover --board 4x5 --pieces tetrominoes --once --find --format json
 out="$("$tessera" cover --board 6x10 $P --once --all --limit 1 --format json)"
 [[ "$out" == *'"stopped":"limit"'* && "$out" == *'"count":"1"'* ]] || { echo "FAIL json_stopped: $out"; failures=$((failures + 1)); }
 

@@ -68,8 +68,13 @@ check_err bitset_refused 2 "tessera: xc: --engine bitset: the problem has multip
 check timeout 0 92 -- "$bin" xc --timeout 100 "$ex/queens8.dlx"
 
 # JSON.
-check json 0 '{"count":"1","solutions":[[{"line":6,"option":"a d f"},{"line":7,"option":"b g"},{"line":3,"option":"c e"}]]}' -- "$bin" xc --find --format json "$ex/knuth.dlx"
+check json 0 '{"found":1,"solutions":[[{"line":6,"option":"a d f"},{"line":7,"option":"b g"},{"line":3,"option":"c e"}]]}' -- "$bin" xc --find --format json "$ex/knuth.dlx"
 check json_count 0 '{"count":"92"}' -- "$bin" xc --format json "$ex/queens8.dlx"
+# --find stops at the first of 92 solutions, --unique at the second: "found", never a "count".
+out="$("$bin" xc --find --format json "$ex/queens8.dlx")"
+[[ "$out" == '{"found":1,"solutions":'* && "$out" != *'"count"'* ]] || fail json_find_no_count "$out"
+out="$("$bin" xc --unique --format json "$ex/queens8.dlx")"
+[[ "$out" == '{"found":2,"solutions":'*'"unique":false}' && "$out" != *'"count"'* ]] || fail json_unique_no_count "$out"
 check json_limit 3 '{"count":"2","stopped":"limit"}' -- "$bin" xc --format json --limit 2 "$ex/queens8.dlx"
 
 # --stats: engine, nodes, updates, the profile.

@@ -42,6 +42,22 @@ def test_find_and_solution():
     assert len(pieces) == 12 and all(len(p["cells"]) == 5 for p in pieces)
 
 
+def test_find_and_unique_documents_claim_no_count():
+    # 3x3 by I3 has 2 solutions: a find stops at the first, a uniqueness check at the second, so
+    # their documents say what they found and claim no count (as `tessera cover` prints them).
+    c = tessera.cover((3, 3), "I3")
+    assert c.count() == 2
+    found = json.loads(c.to_json("find"))
+    assert found["found"] == 1 and "count" not in found and len(found["solutions"]) == 1
+    unique = json.loads(c.to_json("unique"))
+    assert unique["found"] == 2 and unique["unique"] is False and "count" not in unique
+    assert c.unique() is False and c.find() is not None
+    none = json.loads(tessera.cover((2, 2), "L3").to_json("find"))
+    assert none["found"] == 0 and none["solutions"] == [] and "count" not in none
+    xc_found = tessera.xc("a b\na\nb\na b\n", mode="find")
+    assert xc_found["found"] == 1 and "count" not in xc_found
+
+
 def test_blocked_cells_are_minus_one():
     # The 8x8 board with the 2x2 centre removed: Scott's problem, 65 up to symmetry.
     rows = ["........"] * 3 + ["...##..."] * 2 + ["........"] * 3

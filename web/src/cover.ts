@@ -31,8 +31,8 @@ interface Placement {
 }
 interface CoverDoc {
   case: number;
-  count?: string;
-  found?: number | boolean;  // a find says what it found, not a count (issue 22; newcomer's change)
+  count?: string; // absent for a find or a uniqueness check: they report what they found
+  found?: number;
   solutions?: Placement[][];
   symmetry?: string;
   unique?: boolean;
@@ -278,8 +278,9 @@ export class CoverTab implements Tab {
 // A status line from one JSON document: exact-cover documents name a symmetry group, the counting
 // DP's do not.
 function describe(d: CoverDoc): string {
-  if (d.found !== undefined) return Number(d.found) > 0 ? "a solution found (a find stops at the first)" : "no solution";
-  if (d.unique !== undefined) return d.unique ? "unique" : d.count === "0" ? "no solution" : "not unique";
+  if (d.unique !== undefined) return d.unique ? "unique" : d.found === 0 ? "no solution" : "not unique";
+  // A find stops at its first solution: it says whether it found one, never how many there are.
+  if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
   if (d.symmetry === undefined) return `${d.count} tilings`;
   const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
