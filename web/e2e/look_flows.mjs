@@ -22,6 +22,17 @@ export async function look_flows(t) {
   equal("example link: the CLI's answer", await text("#cover-stdout"), want.stdout);
   check("example link: no reload", await page.evaluate(() => window.__same_document === true));
 
+  // One palette: when the core has the library's (tessera/palette.hpp), the page's piece colours are
+  // its colours, and the CLI's SVG paints with no others.
+  const palette = await page.evaluate(() => [...Array(12).keys()].map((i) => getComputedStyle(document.documentElement).getPropertyValue(`--piece-${i}`).trim()));
+  const svg = cli("cover", { pieces: "pentominoes", once: true, find: true }, await page.inputValue("#cover-text"), true).svg ?? "";
+  const svg_fills = [...new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})" class="cell"/g)].map((m) => m[1]))];
+  if (palette.every((c) => c !== "")) {
+    check(`palette: the CLI's SVG pieces are in the page's palette (${svg_fills.length} colours)`, svg_fills.length > 0 && svg_fills.every((c) => palette.includes(c) || c === "#ffffff" || c === "#4a4a4a"), `${svg_fills} vs ${palette}`);
+  } else {
+    console.log("note: this core has no palette yet (tessera/palette.hpp is not in the library): the page keeps its stand-in colours");
+  }
+
   // The raw JSON is folded away behind a "JSON" toggle (issue 22).
   check("JSON: folded", !(await page.locator("#cover-stdout").isVisible()) && !(await page.getAttribute("#cover-json", "open")));
   await page.click("#cover-json summary");
