@@ -113,5 +113,47 @@ export async function viewer_flows(t) {
   await page.check("#viewer-turn");
   console.log(`figure: 3D view turning (WebGL in software, SwiftShader): ${await t.watch_frames(2)}`);
   await page.uncheck("#viewer-turn");
+
+  // Boards of hexagons and triangles: the drawing puts the lattice's neighbours (issue 21: hexagons
+  // (+-1, 0), (0, +-1), (1, -1), (-1, 1); triangles (x,y,0) beside (x,y,1), (x-1,y,1), (x,y-1,1))
+  // edge to edge, and no other cells; a click and a drag take cells out of the board's JSON.
+  const geometry = () => page.evaluate(() => [...document.querySelectorAll("#lattice-board polygon")].map((p) => ({
+    point: p.getAttribute("data-point").split(",").map(Number),
+    corners: p.getAttribute("points").split(" ").map((q) => q.split(",").map((v) => Math.round(Number(v) * 10) / 10).join(",")),
+  })));
+  const neighbours = (lattice, [x, y, z]) => lattice === "hex"
+    ? [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1], [x + 1, y - 1], [x - 1, y + 1]]
+    : z === 0 ? [[x, y, 1], [x - 1, y, 1], [x, y - 1, 1]] : [[x, y, 0], [x + 1, y, 0], [x, y + 1, 0]];
+  for (const lattice of ["hex", "tri"]) {
+    await page.selectOption("#lattice-kind", lattice);
+    const cells = await geometry();
+    let wrong = 0;
+    for (const a of cells) {
+      const near = neighbours(lattice, a.point).map((p) => p.join(","));
+      for (const b of cells) {
+        if (a === b) continue;
+        const shared = a.corners.filter((c) => b.corners.includes(c)).length;
+        if ((shared === 2) !== near.includes(b.point.join(","))) wrong++;
+      }
+    }
+    equal(`lattice board (${lattice}): neighbours drawn edge to edge, and only they (${cells.length} cells)`, wrong, 0);
+  }
+  const board_cells = async () => JSON.parse(await t.text("#lattice-json")).cells.map((p) => p.join(","));
+  await page.selectOption("#lattice-kind", "hex");
+  await page.click('#lattice-board polygon[data-point="0,0"]');
+  check("lattice board: a click takes a hexagon out", !(await board_cells()).includes("0,0") && (await board_cells()).length === 19);
+  const from = await page.locator('#lattice-board polygon[data-point="1,0"]').boundingBox();
+  const to = await page.locator('#lattice-board polygon[data-point="3,0"]').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  await page.mouse.up();
+  const left = await board_cells();
+  check("lattice board: a drag takes a row of hexagons out", ["1,0", "2,0", "3,0"].every((p) => !left.includes(p)) && left.length === 16, left.join(" "));
+  await page.selectOption("#lattice-kind", "tri");
+  await page.click('#lattice-board polygon[data-point="0,0,1"]');
+  const tri = JSON.parse(await t.text("#lattice-json"));
+  check("lattice board: a triangle clicked out, the board's JSON says tri", tri.lattice === "tri" && tri.cells.length === 39 && !tri.cells.some((p) => p.join(",") === "0,0,1"));
+  await shot("lattices");
   await page.setViewportSize({ width: 1280, height: 900 });
 }
