@@ -154,6 +154,17 @@ export async function viewer_flows(t) {
   await page.click('#lattice-board polygon[data-point="0,0,1"]');
   const tri = JSON.parse(await t.text("#lattice-json"));
   check("lattice board: a triangle clicked out, the board's JSON says tri", tri.lattice === "tri" && tri.cells.length === 39 && !tri.cells.some((p) => p.join(",") === "0,0,1"));
+  // A box of cubes, layer by layer: a cell out on layer 0 and one on layer 2; the JSON and the 3D
+  // view follow.
+  const cube_cells = async () => JSON.parse(await t.text("#cube-json")).cells.map((p) => p.join(","));
+  equal("cube board: a 3x3x3 box to start", (await cube_cells()).length, 27);
+  await page.click('#cube-grid [data-i="0"]');  // the top-left of layer 0: x 0, y 2
+  await page.fill("#cube-layer", "2");
+  await page.click('#cube-grid [data-i="8"]');  // the bottom-right of layer 2: x 2, y 0
+  const cc = await cube_cells();
+  check("cube board: the cells painted out on their layers", cc.length === 25 && !cc.includes("0,2,0") && !cc.includes("2,0,2"), cc.join(" "));
+  await page.waitForFunction(() => document.querySelector(".cube-board")?.dataset.cells === "25");
+  check("cube board: the 3D view shows the board", true);
   await shot("lattices");
   await page.setViewportSize({ width: 1280, height: 900 });
 }

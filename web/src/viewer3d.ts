@@ -89,7 +89,9 @@ export class CubeViewer {
   private frame_ = 0;
   private placements_: CubePlacement[] = [];
 
-  constructor(readonly id: string) {
+  // controls: the explode slider, the assembly steps and the view buttons under the picture (a
+  // board's preview has no pieces to step through).
+  constructor(readonly id: string, controls = true) {
     this.canvas = el("canvas", { id: `${id}-canvas`, tabindex: "0", role: "img", "aria-label": "the solution in 3D: drag or use the arrow keys to turn it, the wheel, a pinch or + and - to zoom" });
     // preserveDrawingBuffer: the picture can be read back (a saved image, the test's pixel count).
     this.renderer_ = new THREE.WebGLRenderer({ canvas: this.canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
@@ -119,7 +121,7 @@ export class CubeViewer {
     const stage = el("div", { class: "viewer" }, [this.canvas]);
     this.root = el("div", { id, class: "viewer-wrap" }, [
       stage,
-      el("div", { class: "viewer-controls" }, [
+      el("div", { class: "viewer-controls", ...(controls ? {} : { hidden: "" }) }, [
         labelled("exploded", this.explode_in_),
         el("div", { class: "stepper", role: "group", "aria-label": "assembly, piece by piece" }, [
           button(`${id}-prev`, "◀ piece", () => this.step(this.shown_ - 1)),

@@ -5,6 +5,7 @@
 // colours are the library's palette, read through the core as on the page.
 import fixture from "../e2e/fixtures/soma_solution.json";
 import { CoreClient } from "./core_client";
+import { CubeBoard } from "./cube_board";
 import { LatticeBoard, frame, type PlaneLattice } from "./lattice_board";
 import { load_palette } from "./palette";
 import { card, el, labelled, number_input, select } from "./ui";
@@ -41,4 +42,14 @@ page.append(card("A board of hexagons or triangles, painted", [
   el("p", { class: "hint", text: "Click or drag to take cells out of the board (or put them back); the arrow keys and Space work too. Below: the board as the core reads it." }),
   el("div", { class: "grid-scroll" }, [board.root]),
   json,
+]));
+
+// A box of cubes, layer by layer, and its JSON.
+const cube_json = el("pre", { id: "cube-json", class: "board-json" });
+const cube = new CubeBoard(() => (cube_json.textContent = JSON.stringify({ lattice: "cube", cells: cube.cells() })));
+cube_json.textContent = JSON.stringify({ lattice: "cube", cells: cube.cells() });
+page.append(card("A box of cubes, layer by layer", [
+  el("p", { class: "hint", text: "Pick a layer with the slider, click or drag its cells in or out; the board turns in 3D beside it." }),
+  cube.root,
+  cube_json,
 ]));
