@@ -128,9 +128,11 @@ export async function start(o) {
   };
   // Screenshots go to the artifacts; those the README shows are also copied to docs/ (--docs).
   const docs_shots = ["cover", "lpuzzle", "omok", "fill", "omok-phone", "dark", "cubes"];
-  t.shot = async (name) => {
+  // `what`: a selector (that element alone), "viewport" (the window), or the whole page.
+  t.shot = async (name, what = "page") => {
     const file = path.join(o.artifacts, `web-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    if (what === "page" || what === "viewport") await page.screenshot({ path: file, fullPage: what === "page" });
+    else await page.locator(what).screenshot({ path: file });
     if (o.docs && docs_shots.includes(name)) fs.copyFileSync(file, path.join(o.docs, `web-${name}.png`));
   };
   // Layout shifts not caused by recent input since `since` (a performance.now() time).

@@ -138,7 +138,7 @@ export async function look_flows(t) {
   await wait_status("omok-thinking", /played/);
   await wait_status("omok-status", /^2 moves; your move/);
   check("phone: a move and tessera's reply", true);
-  await shot("omok-phone");
+  await shot("omok-phone", "viewport");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The dark scheme follows the system's.

@@ -95,7 +95,7 @@ export async function viewer_flows(t) {
   const exploded = await picture();
   check("3D: exploded, the picture changes", exploded.sum !== assembled.sum);
   equal("3D: exploded, every piece still shown", (await info()).shown, fixture.solutions[0].length);
-  await shot("cubes");
+  await shot("cubes", "#viewer-page > .card:first-child");
   await page.fill("#viewer-explode", "0");
 
   // Step through the assembly: one piece, then the next.
