@@ -47,6 +47,32 @@ export async function look_flows(t) {
     }).map((e) => e.id || e.outerHTML.slice(0, 60)));
   equal("accessibility: every control is named", unnamed.join(" "), "");
 
+  // Lighthouse-style: a language, a title, a viewport; every image with a text alternative; no id
+  // given twice (two controls once shared one); text contrast at least 4.5:1 (WCAG AA) for the
+  // colour pairs the page uses, in this scheme (the dark one is checked below).
+  const audit = () => page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
+    const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+    const css = getComputedStyle(document.documentElement);
+    const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const lum = (hex) => { const [r, g, b] = rgb(hex); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+    const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const v = (name) => css.getPropertyValue(`--${name}`).trim();
+    const pairs = [["text", "bg"], ["text", "surface"], ["muted", "surface"], ["muted", "bg"], ["accent", "accent-soft"], ["on-accent", "accent"], ["danger", "surface"], ["danger", "danger-soft"]];
+    return {
+      lang: document.documentElement.lang, title: document.title, viewport: !!document.querySelector("meta[name=viewport]"),
+      no_alt: document.querySelectorAll("img:not([alt])").length, twice,
+      low: pairs.map(([a, b]) => [`${a}/${b}`, ratio(v(a), v(b))]).filter(([, r]) => r < 4.5).map(([n, r]) => `${n} ${r.toFixed(2)}`),
+    };
+  });
+  for (const tab of ["cover", "lpuzzle", "omok", "fill"]) await page.click(`#tab-${tab}`);
+  const light = await audit();
+  check("audit: lang, title, viewport", light.lang === "en" && light.title.length > 0 && light.viewport);
+  equal("audit: every image has a text alternative", light.no_alt, 0);
+  equal("audit: no id given twice", light.twice.join(" "), "");
+  equal("audit: text contrast at least 4.5:1 (light)", light.low.join(", "), "");
+  t.audit = audit;
+
   // The keyboard: arrow keys between tabs; on the go board, arrows move and Enter plays.
   await page.focus("#tab-cover");
   await page.keyboard.press("ArrowRight");
@@ -145,6 +171,7 @@ export async function look_flows(t) {
   await page.emulateMedia({ colorScheme: "dark" });
   await open(`tab=cover&board=${"........../".repeat(5)}..........&pieces=pentominoes&copies=once&mode=find`);
   await wait_status("cover-status", /solution/);
+  equal("audit: text contrast at least 4.5:1 (dark)", (await audit()).low.join(", "), "");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r, g, b] = (bg.match(/\d+/g) ?? ["255", "255", "255"]).map(Number);
   check(`dark scheme: a dark background (${bg})`, 0.2126 * r + 0.7152 * g + 0.0722 * b < 60);

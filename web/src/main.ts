@@ -141,7 +141,9 @@ for (const t of tabs) {
 }
 // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern).
 bar.addEventListener("keydown", (e) => {
-  const i = tabs.indexOf(current);
+  // From the tab that has the focus (the one shown, unless a click moved it).
+  const focused = tabs.findIndex((t) => document.activeElement?.id === `tab-${t.id}`);
+  const i = focused >= 0 ? focused : tabs.indexOf(current);
   const to = e.key === "ArrowRight" ? (i + 1) % tabs.length : e.key === "ArrowLeft" ? (i + tabs.length - 1) % tabs.length
     : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : -1;
   if (to < 0) return;
