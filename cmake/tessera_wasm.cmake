@@ -38,9 +38,10 @@ set(TESSERA_WASM_EXCLUDED_SOURCES "/packing_parallel\\.cpp$")
 # The module: a WASI reactor exporting tessera_alloc/tessera_free/tessera_call (web/core/), copied
 # with its JavaScript loader into web/dist/. An 8 MiB stack (wasm-ld's default is 64 KiB).
 function(tessera_wasm_module)
-  add_executable(tessera_core ${PROJECT_SOURCE_DIR}/web/core/tessera_core.cpp)
+  add_executable(tessera_core ${PROJECT_SOURCE_DIR}/web/core/tessera_core.cpp
+                              ${PROJECT_SOURCE_DIR}/web/core/page_requests.cpp)
   set_target_properties(tessera_core PROPERTIES OUTPUT_NAME tessera-core)
-  target_link_libraries(tessera_core PRIVATE tessera)
+  target_link_libraries(tessera_core PRIVATE tessera fmt::fmt nlohmann_json::nlohmann_json)
   target_link_options(tessera_core PRIVATE -mexec-model=reactor -Wl,-z,stack-size=8388608
                       -Wl,--strip-debug)
   tessera_warnings(tessera_core)

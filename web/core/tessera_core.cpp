@@ -5,15 +5,18 @@
 // With progress != 0, a long run calls the import tessera.progress(text, bytes) (synchronously, on
 // the worker's one thread) with each progress report as the JSON line `--progress json` prints
 // (tessera::progress_json): the module's caller sees the same figures as a script reading stderr.
-// The request and response are those of tessera::call (tessera/request.hpp). A WASI reactor: no
+// The request and response are those of tessera::call (tessera/request.hpp), plus the page's own
+// commands (page_requests.cpp). A WASI reactor: no
 // main; the shim calls _initialize once (static constructors), then any number of calls.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "page_requests.hpp"
 #include "tessera/progress.hpp"
 #include "tessera/request.hpp"
 
@@ -48,8 +51,12 @@ char* tessera_call(const char* request, std::size_t bytes, int progress) {
       tessera_progress(line.data(), line.size());
     };
   }
+  // The page's own commands (brain, omok moves, omok record: page_requests.cpp) first; every
+  // other request is tessera::call's, the CLI's one entry point.
+  const std::string_view text(request, bytes);
+  const std::optional<tessera::command_response> page = tessera::web::page_request(text);
   const std::string response =
-      tessera::call(std::string_view(request, bytes), std::move(on_progress));
+      page ? tessera::response_json(*page) : tessera::call(text, std::move(on_progress));
   char* out = static_cast<char*>(std::malloc(response.size() + 1));
   if (out == nullptr) return nullptr;
   std::memcpy(out, response.data(), response.size());

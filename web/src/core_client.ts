@@ -7,7 +7,7 @@
 
 export type OptionValue = string | number | boolean;
 export interface CoreRequest {
-  command: "lpuzzle" | "cover" | "omok" | "omok referee" | "fill" | "gen lpuzzle";
+  command: "lpuzzle" | "cover" | "omok" | "omok referee" | "fill" | "gen lpuzzle" | "brain" | "omok moves" | "omok record" | "palette";
   options: Record<string, OptionValue>;
   input: string;
   svg?: boolean;
@@ -65,7 +65,7 @@ export class CoreClient {
   private worker_: Worker | null = null;
   private next_id_ = 1;
   private pending_ = new Map<number, Pending>();
-  constructor(readonly name: string, private readonly busy_: BusyView | null) {}
+  constructor(readonly name: string, readonly title: string, private readonly busy_: BusyView | null) {}
 
   get running(): boolean {
     return this.pending_.size > 0;

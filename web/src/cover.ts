@@ -5,7 +5,20 @@ import { CoreClient, StoppedError, type CoreRequest } from "./core_client";
 import { Grid, cells_of } from "./grid";
 import { PieceEditor } from "./pieces";
 import type { Tab } from "./tab";
-import { Answer, Editor, button, checkbox, el, labelled, number_input, refusal, select } from "./ui";
+import { piece_colour } from "./palette";
+import { Answer, Editor, button, card, checkbox, el, examples, labelled, number_input, parse_diagnostic, refusal, select, spot_view } from "./ui";
+import boardcover from "../../examples/cover/boardcover.txt?raw";
+import scott from "../../examples/cover_search/scott.txt?raw";
+
+const dots = (rows: number, cols: number) => Array.from({ length: rows }, () => ".".repeat(cols)).join("/");
+// One click each: the link's hash is the whole problem (main.ts loads it and solves).
+const cover_examples: [string, Record<string, string>][] = [
+  ["6×10 pentominoes", { tab: "cover", board: dots(6, 10), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
+  ["Scott's 8×8 with a hole", { tab: "cover", board: scott.trim().split("\n").join("/"), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
+  ["the seed's BOARDCOVER sample", { tab: "cover", text: boardcover, pieces: "L3", copies: "unlimited", mode: "count" }],
+  ["L-trominoes in 15×15", { tab: "cover", board: dots(15, 15), pieces: "L3", copies: "unlimited", mode: "count" }],
+  ["one pentomino tiling, shown", { tab: "cover", board: dots(5, 12), pieces: "pentominoes", copies: "once", mode: "find" }],
+];
 
 const piece_sets = [
   "L3", "monomino", "domino", "I3", "trominoes", "tetrominoes", "pentominoes", "hexominoes",
@@ -36,7 +49,8 @@ export class CoverTab implements Tab {
   private readonly answer_ = new Answer("cover");
   private readonly rows_ = number_input("cover-rows", 6, 1, 64);
   private readonly cols_ = number_input("cover-cols", 10, 1, 64);
-  private readonly pieces_ = el("input", { id: "cover-pieces", value: "pentominoes", list: "cover-sets", size: "28" });
+  private readonly pieces_ = el("input", { id: "cover-pieces", value: "pentominoes", list: "cover-sets", size: "24", "aria-describedby": "cover-pieces-error" });
+  private readonly pieces_error_ = el("div", { id: "cover-pieces-error", class: "error", role: "alert" });
   private readonly orient_ = select("cover-orient", ["free", "rotate", "fixed"], "free");
   private readonly copies_ = select("cover-copies", ["unlimited", "once"], "once");
   private readonly mode_ = select("cover-mode", ["count", "find", "enumerate", "unique"], "count");
@@ -44,6 +58,8 @@ export class CoverTab implements Tab {
   private readonly symmetry_: HTMLInputElement;
   private readonly step_view_ = el("div", { id: "cover-steps", class: "steps" });
   private readonly custom_: PieceEditor;
+  private readonly limit_label_: HTMLLabelElement;
+  private readonly own_: HTMLDetailsElement;
   private solutions_: Placement[][] = [];
   private step_ = 0;
 
@@ -54,6 +70,7 @@ export class CoverTab implements Tab {
     }, () => this.grid_changed());
     this.editor_ = new Editor("cover", "board (BOARDCOVER format)", () => this.text_changed());
     this.custom_ = new PieceEditor(() => this.changed_());
+    this.own_ = el("details", { class: "own-pieces" }, [el("summary", { text: "my own pieces" }), this.custom_.root]);
     const [sym_label, sym] = checkbox("cover-symmetry", "up to symmetry");
     this.symmetry_ = sym;
     const sets = el("datalist", { id: "cover-sets" });
@@ -62,26 +79,43 @@ export class CoverTab implements Tab {
     for (const c of [this.pieces_, this.orient_, this.copies_, this.mode_, this.limit_, sym]) {
       c.addEventListener("change", () => this.changed_());
     }
+    this.pieces_.addEventListener("input", () => this.show_pieces_error(""));
+    this.mode_.addEventListener("change", () => (this.limit_label_.hidden = this.mode_.value !== "enumerate"));
+    this.limit_label_ = labelled("list at most", this.limit_);
+    this.limit_label_.hidden = true;
     this.root = el("div", { class: "tab-body" }, [
-      el("div", { class: "controls" }, [
-        labelled("rows", this.rows_), labelled("columns", this.cols_),
-        labelled("pieces", this.pieces_), sets, labelled("motions", this.orient_),
-        labelled("copies", this.copies_), labelled("mode", this.mode_),
-        labelled("list at most", this.limit_), sym_label,
-        button("cover-solve", "Solve", () => void this.solve()),
+      el("div", { class: "bench" }, [
+        card("Board", [
+          el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_)]),
+          el("p", { class: "hint", text: "Click or drag to paint cells free or blocked; arrow keys and Space work too." }),
+          el("div", { class: "grid-scroll" }, [this.grid_.root]),
+          el("details", { class: "as-text" }, [el("summary", { text: "the board as text (BOARDCOVER format)" }), this.editor_.root]),
+        ]),
+        card("Pieces and question", [
+          el("div", { class: "controls" }, [
+            el("div", { class: "control" }, [el("label", { for: "cover-pieces", text: "pieces" }), this.pieces_, sets]),
+            labelled("motions", this.orient_), labelled("copies", this.copies_),
+          ]),
+          this.pieces_error_,
+          el("p", { class: "hint", text: "Set names, SET:PIECE, NAME*K or NAME*A..B for copies, joined by commas." }),
+          el("div", { class: "controls" }, [labelled("question", this.mode_), this.limit_label_, sym_label]),
+          el("div", { class: "row" }, [button("cover-solve", "Solve", () => void this.solve(), "primary")]),
+          examples(cover_examples),
+          this.own_,
+        ]),
       ]),
-      el("p", { class: "hint", text: "Click or drag to paint cells free/blocked. Pieces: set names, SET:PIECE, NAME*K or NAME*A..B for copies, joined by commas." }),
-      el("div", { class: "work" }, [this.grid_.root, this.editor_.root]),
-      this.custom_.root,
-      this.answer_.root,
-      this.step_view_,
+      card("Answer", [this.answer_.root, this.step_view_], { id: "cover-answer" }),
     ]);
     this.grid_.resize(6, 10, ".");
     this.grid_changed(false);
   }
 
   state(): Record<string, string> {
+    // A text the grid does not hold (several cases) travels as it is.
+    const own = `1\n${this.grid_.rows} ${this.grid_.cols}\n${this.grid_.row_strings().join("\n")}\n`;
+    const text: Record<string, string> = this.editor_.text === own ? {} : { text: this.editor_.text };
     return {
+      ...text,
       board: this.grid_.row_strings().join("/"), pieces: this.pieces_.value, orient: this.orient_.value,
       copies: this.copies_.value, mode: this.mode_.value, limit: this.limit_.value,
       sym: this.symmetry_.checked ? "1" : "0", custom: this.custom_.state(), use: this.custom_.use.checked ? "1" : "0",
@@ -95,7 +129,14 @@ export class CoverTab implements Tab {
     if (s.limit) this.limit_.value = s.limit;
     this.symmetry_.checked = s.sym === "1";
     this.custom_.restore(s.custom ?? "", s.use === "1");
-    if (s.board) {
+    this.own_.open = s.use === "1" || (s.custom ?? "") !== "";
+    this.limit_label_.hidden = this.mode_.value !== "enumerate";
+    this.show_pieces_error("");
+    if (s.text) {
+      // A text (several cases, say): the editor holds it as it is; the grid follows a single board.
+      this.editor_.text = s.text;
+      this.text_changed(false);
+    } else if (s.board) {
       const rows = s.board.split("/");
       const cols = Math.max(...rows.map((r) => r.length));
       this.grid_.set(rows.length, cols, cells_of(rows, cols, "."));
@@ -116,7 +157,7 @@ export class CoverTab implements Tab {
   }
   // Text typed or pasted: when it is one board of '#'/'.' rows, the grid follows; the text itself is
   // what Solve sends, so anything else is left for the core to judge (and to point at).
-  private text_changed(): void {
+  private text_changed(notify = true): void {
     const lines = this.editor_.text.replace(/\r/g, "").split("\n").filter((l) => l.trim() !== "");
     const size = /^\s*(\d+)\s+(\d+)\s*$/.exec(lines[1] ?? "");
     if (lines[0]?.trim() === "1" && size) {
@@ -130,11 +171,12 @@ export class CoverTab implements Tab {
       }
     }
     this.editor_.clear_error();
-    this.changed_();
+    if (notify) this.changed_();
   }
 
   request(): CoreRequest {
-    const options: CoreRequest["options"] = { pieces: this.pieces_.value, orient: this.orient_.value, format: "json" };
+    // Reports every 0.1 s (the CLI's default is 0.25): the bar moves smoothly; stdout is the same.
+    const options: CoreRequest["options"] = { pieces: this.pieces_.value, orient: this.orient_.value, format: "json", "progress-every": 0.1 };
     const mode = this.mode_.value;
     if (this.copies_.value === "once") options.once = true;
     if (this.symmetry_.checked) options["up-to-symmetry"] = true;
@@ -162,28 +204,56 @@ export class CoverTab implements Tab {
     if (this.core_.running) this.core_.stop();  // a new Solve replaces a search still running
     this.answer_.clear();
     this.step_view_.replaceChildren();
-    this.answer_.status.textContent = "solving…";
+    this.answer_.set_status("solving…");
     const started = performance.now();
     try {
       const res = await this.core_.run(this.request());
       if (generation !== this.generation_) return;  // a later Solve supersedes this one
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = refusal(res.stderr, "board");
+        // Where the message belongs: the pieces field (--pieces:1:C), the drawn pieces
+        // (pieces.txt:L:C), or the board's text (<stdin>:L:C and anything else).
+        if (parse_diagnostic(res.stderr, "--pieces")) {
+          this.show_pieces_error(res.stderr);
+          this.editor_.show_error("");
+          this.answer_.set_status("the pieces cannot be read: see the message under the pieces field", true);
+        } else if (parse_diagnostic(res.stderr, "pieces.txt")) {
+          this.custom_.show_error(res.stderr);
+          this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
+        } else {
+          this.editor_.show_error(res.stderr);
+          if (parse_diagnostic(res.stderr)) (this.editor_.root.closest("details") as HTMLDetailsElement | null)?.setAttribute("open", "");
+          this.answer_.set_status(refusal(res.stderr, "board"), true);
+          if (!parse_diagnostic(res.stderr)) this.answer_.set_text("");
+        }
         return;
       }
+      this.editor_.show_error("");
+      this.show_pieces_error("");
+      this.custom_.show_error("");
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as CoverDoc);
-      this.answer_.status.textContent = docs.map((d) => describe(d)).join("; ") + ` (${seconds} s)` +
-        (res.exit === 3 ? " — stopped early by the limit" : "");
-      this.answer_.text.textContent = res.stdout;
+      this.answer_.set_status(docs.map((d) => describe(d)).join("; ") + ` (${seconds} s)` +
+        (res.exit === 3 ? " — stopped early by the limit" : ""));
+      this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
       this.solutions_ = docs[0]?.solutions ?? [];
       this.step_ = 0;
       if (this.mode_.value === "enumerate") this.show_step();
     } catch (e) {
       if (generation !== this.generation_) return;
-      this.answer_.status.textContent = e instanceof StoppedError ? "stopped: no answer" : String(e);
+      this.answer_.set_status(e instanceof StoppedError ? "stopped: no answer" : String(e));
+    }
+  }
+
+  // A bad --pieces value: the message and a caret under the field, the field marked and the spot
+  // selected; "" clears it.
+  private show_pieces_error(stderr: string): void {
+    const d = parse_diagnostic(stderr, "--pieces");
+    this.pieces_error_.replaceChildren(...(d ? spot_view(this.pieces_.value, d) : []));
+    this.pieces_.toggleAttribute("aria-invalid", d !== null);
+    if (d) {
+      this.pieces_.setAttribute("aria-invalid", "true");
+      this.pieces_.setSelectionRange(d.column - 1, Math.min(this.pieces_.value.length, d.column));
     }
   }
 
@@ -216,33 +286,44 @@ function describe(d: CoverDoc): string {
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
 }
 
-// One solution drawn as an SVG: each piece a colour, its name in every cell.
+// One solution drawn as an SVG: each piece in a palette colour, outlined where it meets another
+// piece or the edge, its name in every cell.
 function draw_solution(rows: number, cols: number, placements: Placement[]): SVGSVGElement {
-  const s = 24;
+  const s = 28;
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `0 0 ${cols * s + 2} ${rows * s + 2}`);
-  svg.setAttribute("width", String(cols * s + 2));
+  svg.setAttribute("viewBox", `-2 -2 ${cols * s + 4} ${rows * s + 4}`);
+  svg.setAttribute("width", String(cols * s + 4));
+  svg.setAttribute("height", String(rows * s + 4));
   svg.setAttribute("class", "solution");
+  svg.setAttribute("role", "img");
+  const owner = new Map<string, number>();
+  placements.forEach((p, k) => p.cells.forEach(([r, c]) => owner.set(`${r},${c}`, k)));
+  let outline = "";
   placements.forEach((p, k) => {
-    const hue = (k * 137.5) % 360;
     for (const [r, c] of p.cells) {
+      const x = (c - 1) * s;
+      const y = (r - 1) * s;
       const rect = document.createElementNS(ns, "rect");
-      rect.setAttribute("x", String((c - 1) * s + 1));
-      rect.setAttribute("y", String((r - 1) * s + 1));
-      rect.setAttribute("width", String(s));
-      rect.setAttribute("height", String(s));
-      rect.setAttribute("fill", `hsl(${hue} 65% 70%)`);
-      rect.setAttribute("stroke", "#555");
+      for (const [a, v] of [["x", x], ["y", y], ["width", s], ["height", s]] as const) rect.setAttribute(a, String(v));
+      rect.setAttribute("fill", piece_colour(k));
+      rect.setAttribute("class", "cellbox");
       svg.append(rect);
       const t = document.createElementNS(ns, "text");
-      t.setAttribute("x", String((c - 1) * s + 1 + s / 2));
-      t.setAttribute("y", String((r - 1) * s + 1 + s * 0.7));
-      t.setAttribute("text-anchor", "middle");
-      t.setAttribute("font-size", "12");
+      t.setAttribute("x", String(x + s / 2));
+      t.setAttribute("y", String(y + s * 0.68));
       t.textContent = p.piece;
       svg.append(t);
+      if (owner.get(`${r - 1},${c}`) !== k) outline += `M${x} ${y}h${s}`;
+      if (owner.get(`${r + 1},${c}`) !== k) outline += `M${x} ${y + s}h${s}`;
+      if (owner.get(`${r},${c - 1}`) !== k) outline += `M${x} ${y}v${s}`;
+      if (owner.get(`${r},${c + 1}`) !== k) outline += `M${x + s} ${y}v${s}`;
     }
   });
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", outline);
+  path.setAttribute("class", "outline");
+  svg.append(path);
+  svg.setAttribute("aria-label", `a solution: ${placements.map((p) => p.piece).join(", ")}`);
   return svg;
 }

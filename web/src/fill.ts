@@ -3,7 +3,10 @@
 import { CoreClient, StoppedError } from "./core_client";
 import { Grid, cells_of } from "./grid";
 import type { Tab } from "./tab";
-import { Answer, Editor, checkbox, button, el, labelled, number_input, refusal } from "./ui";
+import { Answer, Editor, card, checkbox, button, el, examples, labelled, number_input, refusal } from "./ui";
+import sample1 from "../../examples/fill/sample1.json?raw";
+import sample2 from "../../examples/fill/sample2.json?raw";
+import v_hole from "../../examples/fill/v-hole.txt?raw";
 
 interface FillDoc {
   answer: number;
@@ -40,16 +43,27 @@ export class FillTab implements Tab {
       this.grids_changed();
     });
     this.root = el("div", { class: "tab-body" }, [
-      el("div", { class: "controls" }, [
-        labelled("size", this.size_), flip_label, button("fill-solve", "Solve", () => void this.solve()),
+      el("div", { class: "bench" }, [
+        card("Board and table", [
+          el("div", { class: "controls" }, [
+            labelled("size", this.size_), flip_label, button("fill-solve", "Solve", () => void this.solve(), "primary"),
+          ]),
+          el("p", { class: "hint", text: "Board: empty cells are holes. Table: the pieces. A piece must fill a hole exactly; pieces turn, and flip when allowed." }),
+          el("div", { class: "work" }, [
+            el("figure", {}, [el("div", { class: "grid-scroll" }, [this.board_.root]), el("figcaption", { text: "game board" })]),
+            el("figure", {}, [el("div", { class: "grid-scroll" }, [this.table_.root]), el("figcaption", { text: "table" })]),
+          ]),
+          el("details", { class: "as-text" }, [el("summary", { text: "board and table as text" }), this.editor_.root]),
+        ]),
+        card("Answer", [
+          this.answer_.root,
+          examples([
+            ["the seed's sample 1", { tab: "fill", text: sample1 }],
+            ["sample 2", { tab: "fill", text: sample2 }],
+            ["a V-shaped hole", { tab: "fill", text: v_hole }],
+          ]),
+        ]),
       ]),
-      el("p", { class: "hint", text: "Board: empty cells are holes. Table: the pieces. A piece must fill a hole exactly; pieces turn, and flip when allowed." }),
-      el("div", { class: "work" }, [
-        el("figure", {}, [this.board_.root, el("figcaption", { text: "game board" })]),
-        el("figure", {}, [this.table_.root, el("figcaption", { text: "table" })]),
-        this.editor_.root,
-      ]),
-      this.answer_.root,
     ]);
     this.board_.set(4, 4, cells_of(["#.#.", "#.##", "#...", "####"], 4, "#"));
     this.table_.set(4, 4, cells_of(["###.", "#...", "#..#", "...."], 4, "."));
@@ -57,10 +71,17 @@ export class FillTab implements Tab {
   }
 
   state(): Record<string, string> {
-    return { board: this.board_.row_strings().join("/"), table: this.table_.row_strings().join("/"), flip: this.flip_.checked ? "1" : "0" };
+    const own = `${this.board_.row_strings().join("\n")}\n\n${this.table_.row_strings().join("\n")}\n`;
+    const text: Record<string, string> = this.editor_.text === own ? {} : { text: this.editor_.text };
+    return { board: this.board_.row_strings().join("/"), table: this.table_.row_strings().join("/"), flip: this.flip_.checked ? "1" : "0", ...text };
   }
   restore(s: Record<string, string>): void {
     this.flip_.checked = s.flip === "1";
+    if (s.text) {
+      this.editor_.text = s.text;
+      this.text_changed(false);
+      return;
+    }
     if (!s.board || !s.table) return;
     const b = s.board.split("/");
     const t = s.table.split("/");
@@ -76,7 +97,7 @@ export class FillTab implements Tab {
     this.editor_.clear_error();
     if (notify) this.changed_();
   }
-  private text_changed(): void {
+  private text_changed(judge = true): void {
     const [board, table] = this.editor_.text.replace(/\r/g, "").trim().split(/\n\s*\n/).map((b) => b.split("\n").map((l) => l.trim()));
     const ok = (rows: string[] | undefined) => rows && rows.length <= 50 && rows.every((r) => r.length === rows.length && /^[#.]*$/.test(r));
     if (ok(board) && ok(table) && board.length === table.length) {
@@ -85,6 +106,7 @@ export class FillTab implements Tab {
       this.size_.value = String(board.length);
     }
     this.editor_.clear_error();
+    if (!judge) return;
     this.changed_();
     // Linear-time solvers: a pasted or typed text is judged as soon as typing pauses.
     window.clearTimeout(this.typing_);
@@ -101,12 +123,14 @@ export class FillTab implements Tab {
       if (generation !== this.generation_) return;  // a later Solve supersedes this one
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = refusal(res.stderr, "board and table");
+        if (res.stderr) (this.editor_.root.closest("details") as HTMLDetailsElement | null)?.setAttribute("open", "");
+        this.answer_.set_status(refusal(res.stderr, "board and table"), true);
         return;
       }
       const doc = JSON.parse(res.stdout) as FillDoc;
-      this.answer_.status.textContent = `${doc.answer} cells filled by ${doc.placements.length} piece(s)`;
-      this.answer_.text.textContent = res.stdout;
+      const k = doc.placements.length;
+      this.answer_.set_status(`${doc.answer} cell${doc.answer === 1 ? "" : "s"} filled by ${k} piece${k === 1 ? "" : "s"}`);
+      this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
       this.board_.clear_marks();
       const n = this.board_.cols;
@@ -121,7 +145,7 @@ export class FillTab implements Tab {
       });
     } catch (e) {
       if (generation !== this.generation_) return;
-      this.answer_.status.textContent = e instanceof StoppedError ? "stopped" : String(e);
+      this.answer_.set_status(e instanceof StoppedError ? "stopped" : String(e));
     }
   }
 }

@@ -3,7 +3,9 @@
 import { CoreClient, StoppedError } from "./core_client";
 import { Grid, cells_of } from "./grid";
 import type { Tab } from "./tab";
-import { Answer, Editor, button, el, labelled, number_input, select, refusal } from "./ui";
+import { Answer, Editor, button, card, el, examples, labelled, number_input, select, refusal } from "./ui";
+import sample from "../../examples/lpuzzle/sample.txt?raw";
+import packing from "../../examples/lpuzzle/packing.txt?raw";
 
 interface LpuzzleDoc {
   case: number;
@@ -38,23 +40,41 @@ export class LpuzzleTab implements Tab {
       this.grid_changed();
     });
     this.root = el("div", { class: "tab-body" }, [
-      el("div", { class: "controls" }, [
-        labelled("rows", this.rows_), labelled("columns", this.cols_), labelled("paint", this.brush_),
-        button("lpuzzle-solve", "Solve", () => void this.solve()),
-        labelled("generate", this.kind_), button("lpuzzle-generate", "Generate", () => void this.generate()),
+      el("div", { class: "bench" }, [
+        card("Pattern", [
+          el("div", { class: "controls" }, [
+            labelled("rows", this.rows_), labelled("columns", this.cols_), labelled("paint", this.brush_),
+            button("lpuzzle-solve", "Solve", () => void this.solve(), "primary"),
+          ]),
+          el("p", { class: "hint", text: "An L covers a black cell with one white neighbour across and one up or down. Click to paint with the chosen colour (again to clear)." }),
+          el("div", { class: "grid-scroll" }, [this.grid_.root]),
+          el("details", { class: "as-text" }, [el("summary", { text: "the pattern as text (BOJ 3654 format)" }), this.editor_.root]),
+        ]),
+        card("Answer", [
+          this.answer_.root,
+          el("div", { class: "controls" }, [labelled("a new pattern that is", this.kind_), button("lpuzzle-generate", "Generate", () => void this.generate())]),
+          examples([
+            ["the seed's sample (2 cases)", { tab: "lpuzzle", text: sample }],
+            ["a 10×24 packing", { tab: "lpuzzle", text: packing }],
+          ]),
+        ]),
       ]),
-      el("p", { class: "hint", text: "An L covers a black cell with one white neighbour across and one up or down. Click to paint with the chosen colour (again to clear)." }),
-      el("div", { class: "work" }, [this.grid_.root, this.editor_.root]),
-      this.answer_.root,
     ]);
     this.grid_.set(3, 4, cells_of(["BWW.", "WWBW", "..WB"], 4, "."));
     this.grid_changed(false);
   }
 
   state(): Record<string, string> {
-    return { pattern: this.grid_.row_strings().join("/") };
+    const own = `1\n${this.grid_.rows} ${this.grid_.cols}\n${this.grid_.row_strings().join("\n")}\n`;
+    const text: Record<string, string> = this.editor_.text === own ? {} : { text: this.editor_.text };
+    return { pattern: this.grid_.row_strings().join("/"), ...text };
   }
   restore(s: Record<string, string>): void {
+    if (s.text) {
+      this.editor_.text = s.text;
+      this.text_changed(false);
+      return;
+    }
     if (!s.pattern) return;
     const rows = s.pattern.split("/");
     const cols = Math.max(...rows.map((r) => r.length));
@@ -69,7 +89,7 @@ export class LpuzzleTab implements Tab {
     this.editor_.clear_error();
     if (notify) this.changed_();
   }
-  private text_changed(): void {
+  private text_changed(judge = true): void {
     const lines = this.editor_.text.replace(/\r/g, "").split("\n").filter((l) => l.trim() !== "");
     const size = /^\s*(\d+)\s+(\d+)\s*$/.exec(lines[1] ?? "");
     if (lines[0]?.trim() === "1" && size) {
@@ -81,6 +101,7 @@ export class LpuzzleTab implements Tab {
       }
     }
     this.editor_.clear_error();
+    if (!judge) return;
     this.changed_();
     // Linear-time solvers: a pasted or typed text is judged as soon as typing pauses.
     window.clearTimeout(this.typing_);
@@ -95,16 +116,17 @@ export class LpuzzleTab implements Tab {
       if (generation !== this.generation_) return;  // a later Solve supersedes this one
       this.editor_.show_error(res.exit === 2 ? res.stderr : "");
       if (res.exit === 2) {
-        this.answer_.status.textContent = refusal(res.stderr, "pattern");
+        if (res.stderr) (this.editor_.root.closest("details") as HTMLDetailsElement | null)?.setAttribute("open", "");
+        this.answer_.set_status(refusal(res.stderr, "pattern"), true);
         return;
       }
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as LpuzzleDoc);
-      this.answer_.status.textContent = docs.map((d) => d.answer).join(" ");
-      this.answer_.text.textContent = res.stdout;
+      this.answer_.set_status(docs.map((d) => d.answer).join(" "));
+      this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
     } catch (e) {
       if (generation !== this.generation_) return;
-      this.answer_.status.textContent = e instanceof StoppedError ? "stopped: no answer" : String(e);
+      this.answer_.set_status(e instanceof StoppedError ? "stopped: no answer" : String(e));
     }
   }
 
@@ -120,7 +142,7 @@ export class LpuzzleTab implements Tab {
       this.text_changed();
       await this.solve();
     } catch (e) {
-      this.answer_.status.textContent = e instanceof StoppedError ? "stopped" : String(e);
+      this.answer_.set_status(e instanceof StoppedError ? "stopped" : String(e));
     }
   }
 }

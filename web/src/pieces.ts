@@ -3,7 +3,7 @@
 // between pieces: include/tessera/piece_spec.hpp) that the request hands to the core as a file, as
 // `--pieces @FILE` would read it.
 import { Grid } from "./grid";
-import { button, el } from "./ui";
+import { button, el, parse_diagnostic } from "./ui";
 
 const side = 5;
 
@@ -18,16 +18,19 @@ export class PieceEditor {
   readonly root: HTMLElement;
   readonly use: HTMLInputElement;
   private readonly list_ = el("div", { class: "pieces" });
+  private readonly error_ = el("div", { id: "pieces-error", class: "error", role: "alert" });
   private pieces_: Drawn[] = [];
 
   constructor(private readonly changed_: () => void) {
     this.use = el("input", { id: "pieces-use", type: "checkbox" });
     this.use.addEventListener("change", () => this.changed_());
     this.root = el("fieldset", { class: "piece-editor" }, [
-      el("legend", {}, [el("label", {}, [this.use, " use my own pieces (drawn below) instead of the names"])]),
+      el("legend", {}, [el("label", { class: "check" }, [this.use, "use my own pieces (drawn below) instead of the names"])]),
       this.list_,
+      this.error_,
       button("pieces-add", "Add a piece", () => {
         this.add(`P${this.pieces_.length + 1}`, "", []);
+        this.use.checked = true;
         this.changed_();
       }),
     ]);
@@ -73,6 +76,19 @@ export class PieceEditor {
       const body = rows.slice(used_rows[0], used_rows[used_rows.length - 1] + 1).map((r) => r.slice(c0, c1 + 1));
       return `${head}\n${body.join("\n")}\n`;
     }).join("\n");
+  }
+
+  // The core's message about the piece file ("pieces.txt:LINE:COL: ..."), with that line of the file;
+  // "" clears it.
+  show_error(stderr: string): void {
+    const d = parse_diagnostic(stderr, "pieces.txt");
+    this.error_.replaceChildren();
+    if (!d) return;
+    const line = this.file_text().split("\n")[d.line - 1] ?? "";
+    this.error_.append(
+      el("div", { class: "where", text: `piece file, line ${d.line}, column ${d.column}: ${d.message}` }),
+      el("pre", { class: "spot", text: `${line}\n${" ".repeat(Math.max(0, d.column - 1))}^` }),
+    );
   }
 
   // For the URL: name*copies:rows/rows;...
