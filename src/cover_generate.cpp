@@ -40,14 +40,19 @@ bool touches_free(const board& b, std::size_t r, std::size_t c) {
 // each touching the region so far (the first anywhere), until `target` cells are free or none fits.
 board grow_tileable(std::size_t rows, std::size_t cols, std::size_t target, rng_t& rng) {
   board b(rows, cols, false);
-  std::size_t free = 0;
-  for (int misses = 0; free + 3 <= target && misses < 400;) {
-    const std::size_t r = rng.below(rows), c = rng.below(cols);
+  std::vector<std::size_t> region;  // the free cells, to aim the next tromino near them
+  for (int misses = 0; region.size() + 3 <= target && misses < 2000;) {
+    std::int64_t r = static_cast<std::int64_t>(rng.below(rows)),
+                 c = static_cast<std::int64_t>(rng.below(cols));
+    if (!region.empty()) {
+      const std::size_t near = region[rng.below(region.size())];
+      r = static_cast<std::int64_t>(near / cols) + static_cast<std::int64_t>(rng.below(5)) - 2;
+      c = static_cast<std::int64_t>(near % cols) + static_cast<std::int64_t>(rng.below(5)) - 2;
+    }
     const auto& shape = l_cells[rng.below(4)];
-    bool fits = true, touches = free == 0;
+    bool fits = true, touches = region.empty();
     for (const auto& off : shape) {
-      const auto rr = static_cast<std::int64_t>(r) + off[0];
-      const auto cc = static_cast<std::int64_t>(c) + off[1];
+      const std::int64_t rr = r + off[0], cc = c + off[1];
       fits = fits && rr >= 0 && cc >= 0 && rr < static_cast<std::int64_t>(rows) &&
              cc < static_cast<std::int64_t>(cols) &&
              !b.is_free(static_cast<std::size_t>(rr), static_cast<std::size_t>(cc));
@@ -59,10 +64,12 @@ board grow_tileable(std::size_t rows, std::size_t cols, std::size_t target, rng_
       ++misses;
       continue;
     }
-    for (const auto& off : shape)
-      b.set_free(static_cast<std::size_t>(static_cast<std::int64_t>(r) + off[0]),
-                 static_cast<std::size_t>(static_cast<std::int64_t>(c) + off[1]), true);
-    free += 3;
+    for (const auto& off : shape) {
+      const auto rr = static_cast<std::size_t>(r + off[0]),
+                 cc = static_cast<std::size_t>(c + off[1]);
+      b.set_free(rr, cc, true);
+      region.push_back(rr * cols + cc);
+    }
   }
   return b;
 }

@@ -16,14 +16,20 @@ void skip_space(tessera::detail::strict_reader& in) {
     in.expect(c, "");
 }
 
-// `text` as one token (a key with its quotes, or a punctuation mark) after optional whitespace.
+// `text` as one token (a key with its quotes, or a punctuation mark) after optional whitespace; a
+// mismatch is reported at the token's start.
 bool expect_text(tessera::detail::strict_reader& in, std::string_view text) {
   skip_space(in);
-  for (const char c : text)
-    if (!in.expect(c, fmt::format("'{}' (the input is {}\"game_board\": [[...], ...], \"table\": "
-                                  "[[...], ...]{})",
-                                  c, '{', '}')))
-      return false;
+  const std::size_t start = in.position();
+  for (const char c : text) {
+    if (in.peek() == c && !in.at_end()) {
+      in.expect(c, "");
+      continue;
+    }
+    return in.fail_at(start, fmt::format("expected '{}' (the input is {}\"game_board\": [[...], "
+                                         "...], \"table\": [[...], ...]{}), found {}",
+                                         text, '{', '}', in.describe(in.position())));
+  }
   return true;
 }
 
@@ -41,8 +47,7 @@ bool read_grid(tessera::detail::strict_reader& in, std::string_view name, std::s
       skip_space(in);
       at.push_back(in.position());
       std::int64_t v = 0;
-      if (!in.read_int(v, 0, 1,
-                       fmt::format("{} row {}, column {} (0 or 1)", name, rows + 1, cols + 1)))
+      if (!in.read_int(v, 0, 1, fmt::format("{} row {}, column {}", name, rows + 1, cols + 1)))
         return false;
       cells.push_back(static_cast<std::uint8_t>(v));
       ++cols;

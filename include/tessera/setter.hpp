@@ -139,8 +139,8 @@ struct test_spec {
 std::vector<test_spec> test_plan(problem p, std::uint64_t seed, std::size_t random_tests);
 
 // The judge's default limits: BOJ 2615's own (1 s, 128 MB, acmicpc.net/problem/2615); for the
-// others, whose limits tessera could not confirm, its choice: lpuzzle 1 s and 256 MiB, boardcover 2 s
-// and 64 MiB, fill 10 s and 256 MiB.
+// others, whose limits tessera could not confirm, its choice: lpuzzle 1 s and 256 MiB, boardcover 2
+// s and 64 MiB, fill 10 s and 256 MiB.
 struct judge_limits {
   double time_seconds = 1;
   std::size_t memory_mib = 256;

@@ -161,7 +161,7 @@ report run(const options& o) {
   std::vector<std::optional<test_result>> results(tests.size());
   std::mutex mutex;
   std::condition_variable changed;
-  std::size_t next = 0, done_in_order = 0;
+  std::size_t next = 0, done_in_order = 0, running = 0;
   bool failed = false, fatal = false;
   auto stopped = [&] {
     return fatal || (o.cancel != nullptr && o.cancel->load()) || (o.stop_at_first && failed);
@@ -173,6 +173,7 @@ report run(const options& o) {
         std::lock_guard<std::mutex> lock(mutex);
         if (next >= tests.size() || stopped()) return;
         i = next++;
+        ++running;
       }
       test_case& t = tests[i];
       std::string error;
@@ -198,6 +199,7 @@ report run(const options& o) {
       test_result r;
       if (error.empty()) r = detail::judge_one(o, limits, t.name, t.input, expected, error);
       std::lock_guard<std::mutex> lock(mutex);
+      --running;
       if (!error.empty()) {
         if (rep.error.empty()) rep.error = error;
         fatal = true;
@@ -231,11 +233,7 @@ report run(const options& o) {
           lock.lock();
         }
       }
-      const bool all_done = done_in_order == results.size();
-      bool busy = false;
-      for (std::size_t i = done_in_order; i < std::min(next, results.size()); ++i)
-        busy = busy || !results[i];
-      if (all_done || (stopped() && !busy)) break;
+      if (done_in_order == results.size() || (stopped() && running == 0)) break;
       changed.wait_for(lock, std::chrono::milliseconds(50));
     }
   }
