@@ -23,7 +23,7 @@ import warnings as _warnings
 
 
 from . import _tessera
-from ._tessera import FillResult, Piece, Solution, fill, pieces, verify_lpuzzle
+from ._tessera import FillResult, Piece, Solution, fill, gen, pieces, validate, verify_lpuzzle
 from . import omok
 
 __version__ = _tessera.__version__
@@ -31,7 +31,7 @@ __version__ = _tessera.__version__
 __all__ = [
     "count_tilings", "cover", "Cover", "Solution", "pieces", "Piece", "lpuzzle",
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
-    "SearchTimeout", "xc",
+    "SearchTimeout", "xc", "gen", "validate",
 ]
 
 
