@@ -4,28 +4,14 @@
 #include <cassert>
 
 #include "detail/fill_shapes.hpp"
+#include "detail/gen_random.hpp"
 #include "tessera/fill.hpp"
 
 namespace tessera {
 namespace {
 
-// SplitMix64 (Steele, Lea and Flood, 2014): small, fast, and the same numbers on every platform, so
-// a seed names one instance everywhere (std::uniform_int_distribution is implementation-defined).
-class splitmix64 {
- public:
-  explicit splitmix64(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [0, n), n >= 1 (the modulo bias is irrelevant at these sizes).
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-
- private:
-  std::uint64_t state_;
-};
+// SplitMix64, shared by every generator (detail/gen_random.hpp): the same numbers everywhere.
+using tessera::detail::splitmix64;
 
 // A random connected shape of 1..slot² cells inside a slot×slot box, grown cell by cell from a
 // random start: cells as bits (row*slot + col) of one word, slot <= 8.

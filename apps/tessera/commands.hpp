@@ -26,5 +26,6 @@ void register_match(CLI::App& app, int& status);
 int demo_match();
 void register_brain(CLI::App& app, int& status);
 void register_serve(CLI::App& app, int& status);  // serve.cpp: the static server for the web page
+void register_judge(CLI::App& app, int& status);  // judge.cpp: `judge` and `package`
 
 }  // namespace tessera::cli

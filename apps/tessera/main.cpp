@@ -39,7 +39,8 @@ bool cover_searches(const std::vector<std::string>& args) {
 // subcommand's parser alone; any other word takes the full path below, which asks the library for
 // its list, so a subcommand added there works even before it is added here.
 bool known_shared(const std::string& word) {
-  static constexpr std::string_view names[] = {"gen", "lpuzzle", "cover", "omok", "fill", "xc"};
+  static constexpr std::string_view names[] = {"gen",  "lpuzzle", "cover",   "omok",
+                                               "fill", "xc",      "validate"};
   for (const std::string_view n : names)
     if (word == n) return true;
   return false;
@@ -82,6 +83,7 @@ int main(int argc, char** argv) {
   register_match(app, status);
   register_brain(app, status);
   register_serve(app, status);
+  register_judge(app, status);
   // The CLI's own subcommands answer --version too (the shared ones do in the library).
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     sub->set_version_flag("--version", version);

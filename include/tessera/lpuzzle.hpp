@@ -164,16 +164,34 @@ std::string judge_lpuzzle_claim(const lpuzzle_claim* claim, const lpuzzle_patter
 // The pattern with its tiling as a picture: each piece one region, glyphs 'B'/'W', '.' cells empty.
 picture lpuzzle_picture(const lpuzzle_pattern& pattern, const std::vector<lpuzzle_piece>* tiling);
 
-enum class lpuzzle_kind { yes, no, random };
+enum class lpuzzle_kind { yes, no, random, snake };
 
 // Generates one pattern. `yes`: a random packing of L-pieces (density in (0, 1]: the chance of
 // placing a piece where one fits), so the answer is YES by construction. `no`: a pattern that
-// passes the simple checks (whites = 2 * blacks, every black has a white beside it in its row and
-// in its column, every white touches a black) but has no tiling (checked with the solver; may fall
-// back to a smaller perturbation count, always verified). `random`: cells drawn at random.
-// Deterministic in `seed`.
+// passes the counting checks (lpuzzle_counting_checks) but has no tiling, verified with the solver;
+// needs lpuzzle_no_possible(rows, cols). `random`: cells drawn at random. `snake`: lpuzzle_snake
+// (seed and density unused). Deterministic in `seed`, the same on every platform. O(rows * cols)
+// but for `no`, which may solve up to 12,800 candidate patterns.
 lpuzzle_pattern generate_lpuzzle(std::size_t rows, std::size_t cols, lpuzzle_kind kind,
                                  std::uint64_t seed, double density = 1.0);
+
+// The checks a NO instance of kind `no` passes, which refute most patterns without any search:
+// whites number twice the blacks, every black has a white beside it in its row and in its column,
+// every white touches a black. O(rows * cols).
+bool lpuzzle_counting_checks(const lpuzzle_pattern& pattern);
+
+// Whether some rows x cols pattern passes the counting checks and still has no tiling: false for a
+// side of 1 (no black has a vertical or horizontal white) and for 2x2, 2x3 and 2x4 (exhaustive
+// search: every such pattern that passes the checks is YES), true otherwise. O(1).
+bool lpuzzle_no_possible(std::size_t rows, std::size_t cols);
+
+// The snake: a YES pattern whose tiling is forced from one end of a path through the whole board
+// to the other (rows 1, 3, 5, ..., joined at alternate ends), so that the implication graph holds
+// one chain of about rows * cols / 4 literals: a recursive depth-first search goes that deep (the
+// seed's program overflows an 8 MiB stack on the 500x500 one). Needs lpuzzle_snake_possible (rows
+// >= 4, cols >= 6). O(rows * cols).
+lpuzzle_pattern lpuzzle_snake(std::size_t rows, std::size_t cols);
+bool lpuzzle_snake_possible(std::size_t rows, std::size_t cols);
 
 // Writes patterns in the original input format ("T", then "N M" and rows).
 std::string format_lpuzzle_input(const std::vector<lpuzzle_pattern>& patterns);

@@ -24,5 +24,6 @@ void bind_omok(py::module_& m);
 void bind_lpuzzle(py::module_& m);
 void bind_fill(py::module_& m);
 void bind_xc(py::module_& m);
+void bind_setter(py::module_& m);  // bind_setter.cpp: gen, validate
 
 }  // namespace tessera::python

@@ -28,7 +28,7 @@ import warnings as _warnings
 
 
 from . import _tessera
-from ._tessera import FillResult, Piece, Solution
+from ._tessera import FillResult, Piece, Solution, gen, validate
 from . import omok
 
 __version__ = _tessera.__version__
@@ -36,7 +36,7 @@ __version__ = _tessera.__version__
 __all__ = [
     "count_tilings", "cover", "Cover", "Solution", "pieces", "Piece", "lpuzzle",
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
-    "SearchTimeout", "xc",
+    "SearchTimeout", "xc", "gen", "validate",
 ]
 
 

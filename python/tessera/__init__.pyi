@@ -105,3 +105,9 @@ class FillResult:
 FillGrid = Union[npt.ArrayLike, Sequence[str], str]
 
 def fill(game_board: FillGrid, table: FillGrid, flip: bool = False) -> FillResult: ...
+
+SetterProblem = Literal["lpuzzle", "boardcover", "cover", "omok", "fill"]
+def gen(problem: SetterProblem, kind: Optional[str] = None, seed: int = 1,
+        cases: Optional[int] = None, rows: Optional[int] = None, cols: Optional[int] = None,
+        beyond_limits: bool = False, density: float = 1.0) -> str: ...
+def validate(problem: SetterProblem, text: str) -> None: ...

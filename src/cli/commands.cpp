@@ -1,5 +1,5 @@
 // run_command (tessera/request.hpp): `tessera SUB [options] [FILE]` for the shared subcommands
-// (lpuzzle, cover, omok, omok referee, fill, gen lpuzzle, gen fill) as a library call, the same for
+// (lpuzzle, cover, omok, omok referee, fill, xc, validate, gen ...) as a library call, the same for
 // the native CLI, the web core and Python. Exit status: 0 answered, 1 a --check claim is wrong, 2
 // bad usage or input, 3 stopped early by a user limit.
 #include "commands.hpp"
@@ -22,11 +22,15 @@ struct leaf {
   std::string_view word;
   register_fn add;
 };
+// One line per subcommand, so that adding one is a one-line change.
+// clang-format off
 constexpr leaf leaves[] = {{"lpuzzle", commands::register_lpuzzle},
                            {"cover", commands::register_cover},
                            {"omok", commands::register_omok},
                            {"fill", commands::register_fill},
-                           {"xc", commands::register_xc}};
+                           {"xc", commands::register_xc},
+                           {"validate", commands::register_setter}};
+// clang-format on
 
 // Every (sub)subcommand answers --version like the program itself.
 void set_versions(commands::command_line& app, const std::string& version) {

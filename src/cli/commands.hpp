@@ -13,6 +13,8 @@ void register_cover(command_line& app, command_line& gen, int& status);
 void register_omok(command_line& app, command_line& gen, int& status);
 void register_fill(command_line& app, command_line& gen, int& status);
 void register_xc(command_line& app, command_line& gen, int& status);
+// setter.cpp: `validate`, and every `gen` subcommand (lpuzzle, boardcover, cover, omok, fill).
+void register_setter(command_line& app, command_line& gen, int& status);
 
 // Builds the tree of shared subcommands on `app` (run_command's parser); `status` is set by the one
 // that runs. When `only` names a leaf subcommand (lpuzzle, cover, omok, fill, xc), only that one is

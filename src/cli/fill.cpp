@@ -1,5 +1,5 @@
-// `tessera fill`: fitting table pieces into board holes (Programmers 84021), and `tessera gen
-// fill`. Thin: parse the arguments, call the library (tessera/fill.hpp), print.
+// `tessera fill`: fitting table pieces into board holes (Programmers 84021); `tessera gen fill` is
+// in setter.cpp. Thin: parse the arguments, call the library (tessera/fill.hpp), print.
 #include "tessera/fill.hpp"
 
 #include <fmt/format.h>
@@ -23,12 +23,6 @@ struct fill_cli {
 // `--check`: the claim was read and checked, and it is wrong or not optimal.
 constexpr int exit_claim_rejected = 1;
 
-struct gen_fill_cli {
-  fill_generator_options gen;
-  std::string format = "text";
-  bool print_answer = false;
-};
-
 // The options table of `tessera fill` (and its --help): the common ones plus these.
 void add_fill_options(command_line& sub, fill_cli& o) {
   add_common_options(sub, o.common);
@@ -43,22 +37,6 @@ void add_fill_options(command_line& sub, fill_cli& o) {
       "verify a claim: the JSON --format json prints (its placements replayed by the literal "
       "rule, its answer against the optimum) or the original output, the number alone; exit 1 "
       "when it is wrong or not optimal");
-}
-
-void add_gen_fill_options(command_line& sub, gen_fill_cli& o) {
-  sub.add_option("--rows", o.gen.rows, "board and table rows")->range(1, 1 << 20);
-  sub.add_option("--cols", o.gen.cols, "board and table columns")->range(1, 1 << 20);
-  sub.add_option("--slot", o.gen.slot, "each shape lies in a slot x slot square (1..8)")
-      ->range(1, 8);
-  sub.add_option("--seed", o.gen.seed, "random seed (the same instance on every platform)");
-  sub.add_option("--drop", o.gen.drop_per_mille,
-                 "drop each table piece with this chance, per mille")
-      ->range(0, 1000);
-  sub.add_flag("--flip", o.gen.flip, "turn table pieces with reflections too (solve with --flip)");
-  sub.add_option("--format", o.format, "text (plain rows) or json (the seed's form)")
-      ->member({"text", "json"});
-  sub.add_flag("--print-answer", o.print_answer,
-               "print the answer known by construction on stderr");
 }
 
 int run_check(const fill_problem& problem, const fill_cli& o) {
@@ -143,20 +121,9 @@ int run_fill(const fill_cli& o) {
   return exit_ok;
 }
 
-int run_gen_fill(const gen_fill_cli& o) {
-  if (o.gen.rows * o.gen.cols > fill_max_cells) {
-    eprint("tessera gen fill: at most {} cells\n", fill_max_cells);
-    return exit_bad_input;
-  }
-  const generated_fill g = generate_fill(o.gen);
-  emit(o.format == "json" ? write_fill_json(g.problem) : write_fill_text(g.problem));
-  if (o.print_answer) eprint("{}\n", g.answer);
-  return exit_ok;
-}
-
 }  // namespace
 
-void register_fill(command_line& app, command_line& gen, int& status) {
+void register_fill(command_line& app, command_line& /*gen*/, int& status) {
   auto options = std::make_shared<fill_cli>();
   command_line* sub = app.add_subcommand(
       "fill",
@@ -170,12 +137,6 @@ void register_fill(command_line& app, command_line& gen, int& status) {
       "filled; --format json adds the assignment (1-based cells).");
   add_fill_options(*sub, *options);
   sub->callback([options, &status] { status = run_fill(*options); });
-
-  auto gen_options = std::make_shared<gen_fill_cli>();
-  command_line* gsub = gen.add_subcommand(
-      "fill", "a fill instance whose answer is known by construction (holes and matching pieces)");
-  add_gen_fill_options(*gsub, *gen_options);
-  gsub->callback([gen_options, &status] { status = run_gen_fill(*gen_options); });
 }
 
 }  // namespace tessera::commands

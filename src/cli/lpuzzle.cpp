@@ -1,4 +1,4 @@
-// `tessera lpuzzle` (BOJ 3654) and `tessera gen lpuzzle`.
+// `tessera lpuzzle` (BOJ 3654); `tessera gen lpuzzle` is in setter.cpp.
 #include "tessera/lpuzzle.hpp"
 
 #include <fmt/format.h>
@@ -19,13 +19,6 @@ struct lpuzzle_options {
   std::int64_t max_cells = lpuzzle_limits{}.max_cells;
   std::string check;  // a file of claimed tilings (JSON lines, as --format json prints) to verify
   unsigned threads = io().threads;
-};
-
-struct gen_options {
-  std::size_t rows = 10, cols = 10, cases = 1;
-  std::uint64_t seed = 1;
-  std::string kind = "yes";
-  double density = 1.0;
 };
 
 int run_lpuzzle(const lpuzzle_options& opt) {
@@ -123,34 +116,9 @@ int run_lpuzzle(const lpuzzle_options& opt) {
   return status;
 }
 
-int run_gen(const gen_options& opt) {
-  if (opt.rows * opt.cols > static_cast<std::size_t>(lpuzzle_limits{}.max_cells)) {
-    eprint("tessera: gen lpuzzle: {}x{} is {} cells, over the limit of {}\n", opt.rows, opt.cols,
-           opt.rows * opt.cols, lpuzzle_limits{}.max_cells);
-    return exit_bad_input;
-  }
-  const lpuzzle_kind kind = opt.kind == "yes"  ? lpuzzle_kind::yes
-                            : opt.kind == "no" ? lpuzzle_kind::no
-                                               : lpuzzle_kind::random;
-  emit(fmt::format("{}\n", opt.cases));
-  for (std::size_t i = 0; i < opt.cases; ++i) {
-    // Each case gets its own stream of the seed, so case i does not depend on the number of cases.
-    const lpuzzle_pattern p =
-        generate_lpuzzle(opt.rows, opt.cols, kind, opt.seed * 1000003u + i, opt.density);
-    std::string body = fmt::format("{} {}\n", p.rows, p.cols);
-    body.reserve(body.size() + p.rows * (p.cols + 1));
-    for (std::size_t r = 0; r < p.rows; ++r) {
-      body.append(p.cells, r * p.cols, p.cols);
-      body += '\n';
-    }
-    emit(body);
-  }
-  return exit_ok;
-}
-
 }  // namespace
 
-void register_lpuzzle(command_line& app, command_line& gen, int& status) {
+void register_lpuzzle(command_line& app, command_line& /*gen*/, int& status) {
   auto opt = std::make_shared<lpuzzle_options>();
   command_line* sub = app.add_subcommand(
       "lpuzzle",
@@ -174,21 +142,6 @@ void register_lpuzzle(command_line& app, command_line& gen, int& status) {
       "Output: YES or NO per case; --format json adds the tiling:\n"
       "  {\"case\":1,\"answer\":\"YES\",\"pieces\":[[[rb,cb],[rh,ch],[rv,cv]],...]} (1-based)");
   sub->callback([opt, &status] { status = run_lpuzzle(*opt); });
-
-  auto gopt = std::make_shared<gen_options>();
-  command_line* g =
-      gen.add_subcommand("lpuzzle", "write L-puzzle instances in the original format");
-  g->add_option("--rows", gopt->rows, "rows N")->range(1, 100000);
-  g->add_option("--cols", gopt->cols, "columns M")->range(1, 100000);
-  g->add_option("--cases", gopt->cases, "test cases T")->range(1, 100000);
-  g->add_option("--seed", gopt->seed, "random seed");
-  g->add_option("--kind", gopt->kind,
-                "yes: random L packings; no: unsolvable yet passing the counting checks; random")
-      ->member({"yes", "no", "random"});
-  g->add_option("--density", gopt->density,
-                "chance of placing a piece where one fits (yes/no kinds)")
-      ->range(0.01, 1.0);
-  g->callback([gopt, &status] { status = run_gen(*gopt); });
 }
 
 }  // namespace tessera::commands
