@@ -14,8 +14,8 @@ namespace {
 // renju's 15x15 board 4 plus its centre). 0-based.
 std::vector<std::size_t> star_lines(std::size_t n) {
   if (n < 7) return {};
-  const std::size_t edge = n >= 13 ? 3 : 2;
-  std::vector<std::size_t> lines = {edge, n - 1 - edge};
+  const std::size_t inset = n >= 13 ? 3 : 2;
+  std::vector<std::size_t> lines = {inset, n - 1 - inset};
   if (n % 2 == 1 && n >= 17) lines.push_back(n / 2);
   return lines;
 }
