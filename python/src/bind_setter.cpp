@@ -34,7 +34,7 @@ std::size_t size_of(const std::optional<long long>& v, const char* what) {
 
 void bind_setter(py::module_& m) {
   m.def(
-      "gen",
+      "_gen",
       [](const std::string& problem, const std::optional<std::string>& kind, std::uint64_t seed,
          std::optional<long long> cases, std::optional<long long> rows,
          std::optional<long long> cols, bool beyond_limits, double density) {
@@ -68,7 +68,7 @@ on every machine. Sizes left None take the kind's defaults; sizes past the origi
 limits need beyond_limits=True. Raises ValueError for an unknown kind or a refused size (for
 example lpuzzle kind='no' on 2x2: no such pattern passes the counting checks and has no tiling).)");
   m.def(
-      "validate",
+      "_validate",
       [](const std::string& problem, const std::string& text) {
         const setter::problem p = problem_of(problem);
         const std::optional<input_error> bad = [&] {

@@ -28,7 +28,7 @@ import warnings as _warnings
 
 
 from . import _tessera
-from ._tessera import FillResult, Piece, Solution, gen, validate
+from ._tessera import FillResult, Piece, Solution
 from . import omok
 
 __version__ = _tessera.__version__
@@ -256,6 +256,30 @@ def pieces(name_or_text):
     or file.
     """
     return _tessera._pieces(name_or_text)
+
+
+def gen(problem, kind=None, seed=1, cases=None, rows=None, cols=None, beyond_limits=False,
+        density=1.0):
+    """One input of a seed problem in its original format, as ``tessera gen PROBLEM`` writes it.
+
+    problem: 'lpuzzle' (BOJ 3654), 'boardcover' or 'cover' (Algospot BOARDCOVER), 'omok' (BOJ 2615),
+    'fill' (Programmers 84021: the JSON object ``tessera fill`` reads). kind: one of the problem's
+    kinds (``tessera gen PROBLEM --help`` lists them; None: the default). The same seed gives the
+    same bytes on every machine. Sizes left None take the kind's defaults; sizes past the original
+    statement's limits need beyond_limits=True. Raises ValueError for an unknown kind or a refused
+    size (for example lpuzzle kind='no' on 2x2: no such pattern passes the counting checks).
+    """
+    return _tessera._gen(problem, kind, seed, cases, rows, cols, beyond_limits, density)
+
+
+def validate(problem, text):
+    """Checks an input against every constraint of the problem's original statement and the exact
+    layout a strict judge feeds (``tessera validate PROBLEM``).
+
+    Returns None when valid; raises ValueError('<input>:LINE:COL: what was expected, what was
+    found') at the first violation (lines and columns counted from 1).
+    """
+    _tessera._validate(problem, text)
 
 
 def fill(game_board, table, flip=False):
