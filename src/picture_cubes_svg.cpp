@@ -27,15 +27,12 @@ namespace tessera {
 namespace {
 
 constexpr double edge_px = 26;  // a cube's edge in the isometric view
-constexpr double layer_cell_px = 28;
 constexpr double cubes_margin_px = 16;
 constexpr double cubes_title_px = 24;
-constexpr double caption_px = 18;
 constexpr double cubes_gap_px = 28;
 constexpr double cubes_title_font_px = 14;
 constexpr double legend_font_px = 12;
 constexpr double legend_row_px = 18;
-constexpr double layers_max_width_px = 900;
 
 enum class iso_face : std::uint8_t { top, plus_x, plus_y };
 // Light from above and the viewer's left: the top brightest, the +y side (facing lower left)
@@ -238,18 +235,13 @@ std::vector<std::int32_t> regions_present(const cube_picture& pic) {
   return ids;
 }
 
-std::string region_label(const cube_picture& pic, std::int32_t r) {
-  const auto at = static_cast<std::size_t>(r);
-  return at < pic.region_name.size() ? pic.region_name[at] : std::to_string(r + 1);
-}
-
 // A swatch and the name of each piece, in rows no wider than `width`; returns the height used.
 double draw_legend(std::string* out, const cube_picture& pic, const std::vector<int>& colour,
                    double width, double ox, double oy) {
   double x = 0, y = 0;
   bool any = false;
   for (const std::int32_t r : regions_present(pic)) {
-    const std::string name = region_label(pic, r);
+    const std::string name = detail::region_label(pic, r);
     const double w = 16 + detail::text_width(name, legend_font_px) + 12;
     if (x > 0 && x + w > width) {
       x = 0;
@@ -269,70 +261,6 @@ double draw_legend(std::string* out, const cube_picture& pic, const std::vector<
   return any ? y + legend_row_px : 0;
 }
 
-// The layers as square-cell boards, x to the right and y downward, bottom layer first.
-struct layers_layout {
-  std::int32_t x0 = 0, y0 = 0, z0 = 0, z1 = -1;
-  double cell_w = 0, cell_h = 0;  // one layer with its caption
-  std::size_t per_row = 1;
-  double width = 0, height = 0;
-};
-
-layers_layout layout_layers(const cube_picture& pic) {
-  layers_layout l;
-  if (pic.cubes.empty()) return l;
-  std::int32_t x1 = pic.cubes[0].x, y1 = pic.cubes[0].y;
-  l.x0 = x1;
-  l.y0 = y1;
-  l.z0 = l.z1 = pic.cubes[0].z;
-  for (const unit_cube& c : pic.cubes) {
-    l.x0 = std::min(l.x0, c.x);
-    l.y0 = std::min(l.y0, c.y);
-    l.z0 = std::min(l.z0, c.z);
-    x1 = std::max(x1, c.x);
-    y1 = std::max(y1, c.y);
-    l.z1 = std::max(l.z1, c.z);
-  }
-  l.cell_w = static_cast<double>(x1 - l.x0 + 1) * layer_cell_px;
-  l.cell_h = static_cast<double>(y1 - l.y0 + 1) * layer_cell_px + caption_px;
-  const auto layers = static_cast<std::size_t>(l.z1 - l.z0 + 1);
-  l.per_row = std::clamp(
-      static_cast<std::size_t>((layers_max_width_px + cubes_gap_px) / (l.cell_w + cubes_gap_px)),
-      std::size_t{1}, layers);
-  const std::size_t rows = (layers + l.per_row - 1) / l.per_row;
-  l.width = static_cast<double>(l.per_row) * (l.cell_w + cubes_gap_px) - cubes_gap_px;
-  l.height = static_cast<double>(rows) * (l.cell_h + cubes_gap_px / 2) - cubes_gap_px / 2;
-  return l;
-}
-
-void draw_layers(std::string& out, const cube_picture& pic, const std::vector<int>& colour,
-                 const layers_layout& l, double ox, double oy) {
-  // One board per layer, its cells in order of (y, x) so that labels read row by row.
-  std::vector<const unit_cube*> sorted;
-  for (const unit_cube& c : pic.cubes) sorted.push_back(&c);
-  std::sort(sorted.begin(), sorted.end(), [](const unit_cube* p, const unit_cube* q) {
-    return std::tie(p->z, p->y, p->x) < std::tie(q->z, q->y, q->x);
-  });
-  std::size_t next = 0;
-  for (std::int32_t z = l.z0; z <= l.z1; ++z) {
-    const auto index = static_cast<std::size_t>(z - l.z0);
-    const double x = ox + static_cast<double>(index % l.per_row) * (l.cell_w + cubes_gap_px);
-    const double y = oy + static_cast<double>(index / l.per_row) * (l.cell_h + cubes_gap_px / 2);
-    polygon_picture layer;
-    layer.region_colour = colour;
-    for (; next < sorted.size() && sorted[next]->z == z; ++next) {
-      const unit_cube& c = *sorted[next];
-      const double cx = c.x, cy = c.y;
-      layer.add_cell({{cx, cy}, {cx + 1, cy}, {cx + 1, cy + 1}, {cx, cy + 1}}, c.region,
-                     c.region >= 0 ? region_label(pic, c.region) : std::string());
-    }
-    out += fmt::format("<text x=\"{}\" y=\"{}\" class=\"caption\">z = {}</text>\n",
-                       detail::number(x), detail::number(y + 12), z);
-    detail::draw_polygon_cells(
-        out, layer, {static_cast<double>(l.x0), static_cast<double>(l.y0), layer_cell_px, 12}, x,
-        y + caption_px);
-  }
-}
-
 }  // namespace
 
 std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views views) {
@@ -341,7 +269,7 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
     std::vector<int> colour;
     std::vector<iso_hit> seen;
     iso_layout iso;
-    layers_layout layers;
+    detail::cube_layers layers;
     double legend_h = 0, width = 0, height = 0;
   };
   std::vector<block> blocks(pictures.size());
@@ -358,7 +286,7 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
       b.legend_h = draw_legend(nullptr, pic, b.colour, iso_w, 0, 0);
       iso_h = b.iso.height + (b.legend_h > 0 ? 12 + b.legend_h : 0);
     }
-    if (layered) b.layers = layout_layers(pic);
+    if (layered) b.layers = detail::layout_cube_layers(pic);
     b.width = iso_w + (iso && layered ? cubes_gap_px : 0) + (layered ? b.layers.width : 0);
     b.width = std::max(b.width, std::ceil(detail::text_width(pic.title, cubes_title_font_px)));
     b.height = cubes_title_px + std::max(iso_h, layered ? b.layers.height : 0.0);
@@ -396,7 +324,7 @@ std::string render_cubes_svg(std::span<const cube_picture> pictures, cube_views 
       draw_legend(&out, pic, b.colour, iso_w, ox, oy + cubes_title_px + b.iso.height + 12);
       ox += iso_w + cubes_gap_px;
     }
-    if (layered) draw_layers(out, pic, b.colour, b.layers, ox, oy + cubes_title_px);
+    if (layered) detail::draw_cube_layers(out, pic, b.colour, b.layers, ox, oy + cubes_title_px);
     oy += b.height + cubes_margin_px;
   }
   out += "</svg>\n";

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <functional>
 #include <numeric>
 #include <tuple>
 
@@ -226,15 +227,23 @@ void draw_polygon_cells(std::string& out, const polygon_picture& pic, const poly
   // Thick walls where regions differ; outside the board counts as blocked, so a blocked cell on
   // the boundary has no wall and an empty one does (as in the square-grid SVG).
   std::string path;
+  for_each_wall(pic, [&](point2 a, point2 b) { path += fmt::format("M{}L{}", px(a), px(b)); });
+  out += fmt::format("<path d=\"{}\" class=\"wall\"/>\n", path);
+}
+
+void for_each_wall(const polygon_picture& pic, const std::function<void(point2, point2)>& f) {
   for_each_edge(sorted_sides(pic), [&](const cell_side& s, std::uint32_t other) {
     const std::int32_t here = pic.region[s.cell];
     const std::int32_t there = other == no_cell ? polygon_picture::blocked : pic.region[other];
     if (here == there) return;
     const std::span<const point2> c = pic.cell_corners(s.cell);
-    path += fmt::format("M{}L{}", px(c[s.corner]), px(c[(s.corner + 1) % c.size()]));
+    f(c[s.corner], c[(s.corner + 1) % c.size()]);
   });
-  out += fmt::format("<path d=\"{}\" class=\"wall\"/>\n", path);
 }
+
+point2 cell_centre(std::span<const point2> corners) { return centroid(corners); }
+
+double cell_area(std::span<const point2> corners) { return std::abs(twice_area(corners)) / 2; }
 
 }  // namespace detail
 

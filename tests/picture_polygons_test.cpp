@@ -299,6 +299,73 @@ TEST(PicturePolygons, TitlesSideBySideDoNotMeet) {
   }
 }
 
+TEST(PicturePolygonsText, WallsStandBetweenDifferentRegionsOnly) {
+  // Rows of hexagons with random regions, each cell labelled with its own letter: on the text row
+  // holding a row's labels, a wall character lies between two neighbours' letters exactly when
+  // their regions differ, and every letter is drawn once.
+  for (std::uint32_t seed = 1; seed <= 100; ++seed) {
+    std::mt19937 rng(seed);
+    polygon_picture pic;
+    std::vector<std::int32_t> region;
+    for (int y = 0; y < 3; ++y) {
+      for (int x = 0; x < 6; ++x) {
+        region.push_back(static_cast<std::int32_t>(rng() % 3));
+        pic.add_cell(hexagon(x, y), region.back(),
+                     std::string(1, static_cast<char>('a' + 6 * y + x)));
+      }
+    }
+    const std::string text = render_polygon_text(pic);
+    for (int y = 0; y < 3; ++y) {
+      for (int x = 0; x + 1 < 6; ++x) {
+        const char here = static_cast<char>('a' + 6 * y + x), next = static_cast<char>(here + 1);
+        ASSERT_EQ(std::count(text.begin(), text.end(), here), 1) << "seed " << seed << "\n" << text;
+        const std::size_t from = text.find(here), to = text.find(next);
+        ASSERT_LT(from, to) << "seed " << seed << "\n" << text;
+        ASSERT_EQ(text.find('\n', from), text.find('\n', to)) << "one row\n" << text;
+        const std::string between = text.substr(from + 1, to - from - 1);
+        const bool wall = between.find_first_of("|/\\-") != std::string::npos;
+        const std::size_t k = static_cast<std::size_t>(6 * y + x);
+        ASSERT_EQ(wall, region[k] != region[k + 1])
+            << "seed " << seed << " cells " << here << next << "\n"
+            << text;
+      }
+    }
+  }
+}
+
+TEST(PicturePolygonsText, TrianglesEmptyAndBlockedCellsAndColour) {
+  polygon_picture pic;
+  pic.add_cell(triangle(0, 0, 0), 0, "P");
+  pic.add_cell(triangle(0, 0, 1), polygon_picture::empty);
+  pic.add_cell(triangle(1, 0, 0), polygon_picture::blocked);
+  pic.add_cell(triangle(1, 0, 1), 1, "Q");
+  pic.region_colour = {3, 8};
+  const std::string text = render_polygon_text(pic);
+  EXPECT_NE(text.find('P'), std::string::npos) << text;
+  EXPECT_NE(text.find('Q'), std::string::npos) << text;
+  EXPECT_NE(text.find('.'), std::string::npos) << text;
+  EXPECT_NE(text.find('#'), std::string::npos) << text;
+  EXPECT_NE(text.find('/'), std::string::npos) << text;
+  EXPECT_NE(text.find('\\'), std::string::npos) << text;
+  EXPECT_EQ(text.find(" \n"), std::string::npos) << "trailing spaces\n" << text;
+  EXPECT_EQ(text.back(), '\n');
+  EXPECT_NE(text.substr(text.size() - 2), "\n\n");
+  // The colour terminal: each region on its palette colour, blocked cells dark grey.
+  const std::string colour = render_polygon_text(pic, true);
+  EXPECT_NE(colour.find("48;5;" + std::to_string(palette::terminal_pieces[3])), std::string::npos);
+  EXPECT_NE(colour.find("48;5;" + std::to_string(palette::terminal_pieces[8])), std::string::npos);
+  EXPECT_NE(colour.find("48;5;238"), std::string::npos);
+  EXPECT_TRUE(render_polygon_text(polygon_picture()).empty());
+  // A label too long for its cell is left out rather than drawn over the walls.
+  auto walls = [](const std::string& t) {
+    return std::count_if(t.begin(), t.end(),
+                         [](char ch) { return ch == '/' || ch == '\\' || ch == '-' || ch == '|'; });
+  };
+  polygon_picture long_label = pic;
+  long_label.label[0] = "ABCDEFGHI";  // fits the picture, not the triangle
+  EXPECT_EQ(walls(render_polygon_text(long_label)), walls(text)) << render_polygon_text(long_label);
+}
+
 TEST(PicturePolygons, NoCellsIsAnEmptyPicture) {
   polygon_picture pic;
   pic.title = "nothing";

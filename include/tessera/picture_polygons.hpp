@@ -62,6 +62,14 @@ struct polygon_picture {
 // T-junctions). O(total corners * log).
 std::string render_polygon_svg(std::span<const polygon_picture> pictures, std::size_t per_row = 0);
 
+// The picture for a terminal (tessera cover --show on triangles and hexagons): the cells drawn at
+// about 24 characters each (a character taken as twice as tall as wide, so shapes keep their
+// proportions), walls as '-', '|', '/', '\\' along the edges where regions meet and around the
+// board, each cell's label at its centre, '.' in an empty cell, blocked cells filled with '#'; with
+// `colour`, every character on its region's background colour (the palette's terminal colours).
+// No title. O(characters + corners * log).
+std::string render_polygon_text(const polygon_picture& pic, bool colour = false);
+
 // A palette index per region such that regions sharing an edge differ (greedy, in order of first
 // appearance). O(total corners * log).
 std::vector<int> assign_colours(const polygon_picture& pic);

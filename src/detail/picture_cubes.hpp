@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -32,5 +33,23 @@ class cube_lookup {
 // colouring of assign_colours. Indexed by region id (size: the largest id + 1, or region_name's
 // size if larger).
 std::vector<int> region_colours(const cube_picture& pic);
+
+// A region's name for labels and the legend: region_name[r], or its number when it has none.
+std::string region_label(const cube_picture& pic, std::int32_t r);
+
+// Where the layers go: the box of the cubes, one board per z (with its caption) per cell of a
+// grid `per_row` boards wide (at most 900 px), and the size of it all.
+struct cube_layers {
+  std::int32_t x0 = 0, y0 = 0, z0 = 0, z1 = -1;
+  double cell_w = 0, cell_h = 0;  // one layer with its caption
+  std::size_t per_row = 1;
+  double width = 0, height = 0;
+};
+cube_layers layout_cube_layers(const cube_picture& pic);
+
+// The layers at (ox, oy): per z a caption "z = k" and a board (classes "cell", "glyph", "wall",
+// "caption"), cells labelled with their piece's name, coloured by `colour`. O(cubes * log).
+void draw_cube_layers(std::string& out, const cube_picture& pic, const std::vector<int>& colour,
+                      const cube_layers& l, double ox, double oy);
 
 }  // namespace tessera::detail

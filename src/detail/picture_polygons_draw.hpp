@@ -2,6 +2,8 @@
 // view (picture_cubes_svg.cpp): one drawing, so layers look like every other board.
 #pragma once
 
+#include <functional>
+#include <span>
 #include <string>
 
 #include "tessera/picture_polygons.hpp"
@@ -22,5 +24,13 @@ struct polygon_frame {
 // defines the classes. O(corners * log).
 void draw_polygon_cells(std::string& out, const polygon_picture& pic, const polygon_frame& frame,
                         double ox, double oy);
+
+// Calls f(a, b) for every edge whose two sides differ (the outside counting as blocked): the
+// walls, from corner a to corner b. O(corners * log).
+void for_each_wall(const polygon_picture& pic, const std::function<void(point2, point2)>& f);
+
+// A cell's centre of area (the mean of its corners when it has none), and its area.
+point2 cell_centre(std::span<const point2> corners);
+double cell_area(std::span<const point2> corners);
 
 }  // namespace tessera::detail
