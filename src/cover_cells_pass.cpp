@@ -38,8 +38,8 @@ result<std::vector<typename Lanes::value>> run_cell_pass(const cell_pass_context
     } else if (flat_fits) {
       tables = cell_tables::hashed;
       links.densify = true;
-    } else if (bits <= 24 &&
-               2 * threads * (std::size_t{4} << bits) <= context.options->max_memory_bytes / 4) {
+    } else if (bits <= 24 && std::uint64_t{2} * threads * (std::uint64_t{4} << bits) <=
+                                 context.options->max_memory_bytes / 4) {
       tables = cell_tables::indexed;
     } else {
       tables = cell_tables::hashed;
@@ -100,21 +100,6 @@ result<std::vector<std::uint64_t>> run_cell_moduli(const cell_pass_context& cont
 }
 
 }  // namespace
-
-void keep_cell_step_keys(cell_pass_context& context, std::vector<std::uint64_t> keys,
-                         std::size_t step_index) {
-  std::vector<std::vector<std::uint64_t>>& history = *context.history;
-  std::size_t total = keys.size();
-  for (const auto& step : history) total += step.size();
-  if (total > context.options->max_witness_states || history.size() != step_index) {
-    history.clear();
-    history.shrink_to_fit();
-    context.history = nullptr;  // too many: no witness (the caller sees an empty history)
-    return;
-  }
-  std::sort(keys.begin(), keys.end());
-  history.push_back(std::move(keys));
-}
 
 result<std::vector<std::uint64_t>> run_cell_modular_pass(const cell_pass_context& context,
                                                          std::span<const std::uint64_t> moduli) {

@@ -159,7 +159,7 @@ class pass_runner {
     for (const table& t : cur_) {
       for (std::size_t e = 0; e < t.size(); ++e) keys.push_back(t.key(e));
     }
-    keep_step_keys(ctx_, std::move(keys), step_index);
+    keep_step_keys(ctx_.history, ctx_.options->max_witness_states, std::move(keys), step_index);
   }
 
   pass_context ctx_;
@@ -211,19 +211,18 @@ result<std::vector<std::uint64_t>> run_with(const pass_context& context,
 
 }  // namespace
 
-void keep_step_keys(pass_context& context, std::vector<std::uint64_t> keys,
-                    std::size_t step_index) {
-  std::vector<std::vector<std::uint64_t>>& history = *context.history;
+void keep_step_keys(std::vector<std::vector<std::uint64_t>>*& history, std::size_t max_states,
+                    std::vector<std::uint64_t> keys, std::size_t step_index) {
   std::size_t total = keys.size();
-  for (const auto& step : history) total += step.size();
-  if (total > context.options->max_witness_states || history.size() != step_index) {
-    history.clear();
-    history.shrink_to_fit();
-    context.history = nullptr;  // too many: no witness (the caller sees an empty history)
+  for (const auto& step : *history) total += step.size();
+  if (total > max_states || history->size() != step_index) {
+    history->clear();
+    history->shrink_to_fit();
+    history = nullptr;  // too many: no witness (the caller sees an empty history)
     return;
   }
   std::sort(keys.begin(), keys.end());
-  history.push_back(std::move(keys));
+  history->push_back(std::move(keys));
 }
 
 result<std::vector<std::uint64_t>> run_modular_pass(const pass_context& context,

@@ -72,9 +72,10 @@ class cell_dense_pass {
   cell_dense_pass(const cell_pass_context& context, const Lanes& lanes)
       : ctx_(context), plan_(*context.plan), lanes_(lanes) {}
 
-  // The bytes the two arrays and bitmaps take for `bits` key bits.
-  static std::size_t bytes_for(std::size_t bits) {
-    const std::size_t states = std::size_t{1} << bits;
+  // The bytes the two arrays and bitmaps take for `bits` key bits (at most 26), in 64 bits: on
+  // wasm32 the product passes size_t.
+  static std::uint64_t bytes_for(std::size_t bits) {
+    const std::uint64_t states = std::uint64_t{1} << bits;
     return 2 * states * width * sizeof(value) + 2 * ((states + 63) / 64) * 8;
   }
 
@@ -305,11 +306,6 @@ class cell_dense_pass {
   unsigned carry_ = 0;                    // some addition overflowed the lanes
 };
 
-// Appends the sorted keys present before step `step_index` to *context.history; drops the whole
-// history (context.history = null: no witness) when it would exceed options->max_witness_states.
-void keep_cell_step_keys(cell_pass_context& context, std::vector<std::uint64_t> keys,
-                         std::size_t step_index);
-
 template <class Lanes>
 void cell_dense_pass<Lanes>::record_history(std::size_t step_index) {
   std::vector<std::uint64_t> keys;
@@ -319,7 +315,7 @@ void cell_dense_pass<Lanes>::record_history(std::size_t step_index) {
                      static_cast<std::uint64_t>(__builtin_ctzll(bits)));
     }
   }
-  keep_cell_step_keys(ctx_, std::move(keys), step_index);
+  keep_step_keys(ctx_.history, ctx_.options->max_witness_states, std::move(keys), step_index);
 }
 
 }  // namespace tessera::detail

@@ -198,7 +198,7 @@ class cell_table_pass {
     for (const Table& t : cur_) {
       for (std::size_t e = 0; e < t.size(); ++e) keys.push_back(t.key(e));
     }
-    keep_cell_step_keys(ctx_, std::move(keys), step_index);
+    keep_step_keys(ctx_.history, ctx_.options->max_witness_states, std::move(keys), step_index);
   }
 
   cell_pass_context ctx_;

@@ -279,7 +279,7 @@ class dense_pass {
                        static_cast<std::uint64_t>(__builtin_ctzll(bits)));
       }
     }
-    keep_step_keys(ctx_, std::move(keys), step_index);
+    keep_step_keys(ctx_.history, ctx_.options->max_witness_states, std::move(keys), step_index);
   }
 
   pass_context ctx_;

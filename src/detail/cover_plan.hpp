@@ -127,10 +127,12 @@ struct pass_context {
   bool mirror = false;
 };
 
-// Appends the keys present before step `step_index` (any order) to *context.history, sorted for the
-// walk back's binary search; when the history would exceed options->max_witness_states it is
-// dropped and context.history set to null (no witness). O(keys log keys).
-void keep_step_keys(pass_context& context, std::vector<std::uint64_t> keys, std::size_t step_index);
+// Appends the keys present before step `step_index` (any order) to *history, sorted for the walk
+// back's binary search; when the history would exceed max_states it is dropped and history set to
+// null (no witness). Shared by the square's passes and those over any cells (cover_cells.hpp).
+// O(keys log keys).
+void keep_step_keys(std::vector<std::vector<std::uint64_t>>*& history, std::size_t max_states,
+                    std::vector<std::uint64_t> keys, std::size_t step_index);
 
 // One pass of the DP counting modulo each of `moduli` (1 to 8 of them, each < 2^63). On success the
 // residues of the count, in the order of moduli. Fails when the states outgrow the memory limit.
