@@ -33,6 +33,11 @@ namespace {
 using clock = std::chrono::steady_clock;
 constexpr std::size_t max_error_bytes = 64 << 10;
 constexpr int poll_ms = 5;
+// What the program may touch between fork and exec beyond the copy of the supervisor (its stack,
+// the pages it writes): a peak above the copy by less than this is taken for the copy.
+constexpr long pre_exec_slack_kb = 4096;
+// How long after the wall limit the judge waits for the supervisor's report before killing it.
+constexpr double supervisor_grace_seconds = 5;
 // A tree of more processes than this is a fork bomb: it is ended like a program over its memory.
 constexpr std::size_t max_processes = 512;
 
@@ -99,6 +104,33 @@ void kill_children(const char* path) {
   ::close(fd);
 }
 
+// The calling process's VmRSS in KiB, by open/read into a stack buffer (async-signal-safe).
+long resident_kb() {
+  const int fd = ::open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char buf[4096];
+  std::size_t n = 0;
+  for (;;) {
+    const ssize_t got = ::read(fd, buf + n, sizeof buf - 1 - n);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    n += static_cast<std::size_t>(got);
+  }
+  ::close(fd);
+  buf[n] = '\0';
+  const char key[] = "VmRSS:";
+  for (std::size_t i = 0; i + sizeof key - 1 < n; ++i) {
+    std::size_t k = 0;
+    while (k < sizeof key - 1 && buf[i + k] == key[k]) ++k;
+    if (k < sizeof key - 1) continue;
+    long v = 0;
+    for (std::size_t j = i + k; j < n && buf[j] != '\n'; ++j)
+      if (buf[j] >= '0' && buf[j] <= '9') v = v * 10 + (buf[j] - '0');
+    return v;
+  }
+  return 0;
+}
+
 // The supervisor: fds 3, 4, 5 are the program's stdin, stdout and stderr, fd 6 the report pipe.
 [[noreturn]] void supervise(const char* path, char* const* argv, const run_limits& limits,
                             pid_t judge) {
@@ -158,14 +190,23 @@ void kill_children(const char* path) {
   r.kind = 1;
   r.pid = program;
   write_all(6, &r, sizeof r);
+  // The peaks of what is reaped here (wait4's ru_maxrss). The program's own peak counts only above
+  // what it had before its exec: Linux keeps the high-water mark of the image it replaced, and that
+  // image was a copy of this supervisor, itself a copy of the judge (whose inputs and answers may
+  // be large). A forked child of the program was a copy of the program: its peak counts whole.
+  const long baseline_kb = resident_kb();
+  long peak_kb = 0;
   int status = 0;
   for (;;) {
     int st = 0;
-    const pid_t p = ::waitpid(-1, &st, 0);
+    rusage usage{};
+    const pid_t p = ::wait4(-1, &st, 0, &usage);
     if (p == program) {
       status = st;
+      if (usage.ru_maxrss > baseline_kb + pre_exec_slack_kb) peak_kb = usage.ru_maxrss;
       break;
     }
+    if (p > 0 && usage.ru_maxrss > peak_kb) peak_kb = usage.ru_maxrss;
     if (p < 0 && errno != EINTR) break;
   }
   // Nothing outlives the program: its group, then every process reparented here, round after
@@ -175,19 +216,24 @@ void kill_children(const char* path) {
   children_path(path_buf, ::getpid());
   for (;;) {
     kill_children(path_buf);
-    const pid_t p = ::waitpid(-1, nullptr, WNOHANG);
-    if (p > 0) continue;
+    rusage usage{};
+    const pid_t p = ::wait4(-1, nullptr, WNOHANG, &usage);
+    if (p > 0) {
+      if (usage.ru_maxrss > peak_kb) peak_kb = usage.ru_maxrss;
+      continue;
+    }
     if (p < 0 && errno != EINTR) break;  // ECHILD: all gone
     const timespec pause{0, 500'000};
     ::nanosleep(&pause, nullptr);
   }
+  // CPU time of everything reaped, the program's waited-for descendants included.
   rusage usage{};
   ::getrusage(RUSAGE_CHILDREN, &usage);
   r.kind = 2;
   r.status = status;
   r.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000L + usage.ru_utime.tv_usec +
              usage.ru_stime.tv_usec;
-  r.maxrss_kb = usage.ru_maxrss;
+  r.maxrss_kb = peak_kb;
   write_all(6, &r, sizeof r);
   ::_exit(0);
 }
@@ -472,6 +518,18 @@ run_result run_program(const std::vector<std::string>& args, std::string_view in
     const auto now = clock::now();
     const double wall = std::chrono::duration<double>(now - start).count();
     if (!finished && !killed && wall > limits.wall_seconds) kill_tree(run_end::wall_limit);
+    // The supervisor reports within moments of the group's end; one that does not (it never
+    // should) is killed itself, so that the judge cannot hang on it.
+    if (!finished && wall > limits.wall_seconds + supervisor_grace_seconds) {
+      ::kill(supervisor, SIGKILL);
+      if (program > 0) ::kill(-program, SIGKILL);
+      if (result.error.empty()) result.error = "the judge's supervisor did not report in time";
+      if (out_open) ::close(out_fd);
+      if (err_open) ::close(err_fd);
+      if (report_open) ::close(report_fd);
+      out_open = err_open = report_open = false;
+      break;
+    }
     if (!finished && !killed && program > 0 &&
         now - last_sample >= std::chrono::milliseconds(poll_ms)) {
       last_sample = now;
