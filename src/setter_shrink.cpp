@@ -195,8 +195,12 @@ shrinker::shrinker(problem p, std::string_view input) : impl_(std::make_unique<i
       });
     }
   } else if (p == problem::omok) {
+    // Only blocks that hold a stone: clearing an empty one would change nothing.
     blocks(cases[0].rows, 0, [&](std::size_t a, std::size_t b) {
-      steps.push_back({step_kind::clear_block, 0, a, b, 0});
+      const std::string_view rows =
+          std::string_view(cases[0].cells).substr(a * cases[0].cols, (b - a) * cases[0].cols);
+      if (rows.find_first_not_of('0') != std::string_view::npos)
+        steps.push_back({step_kind::clear_block, 0, a, b, 0});
     });
   } else {
     // Rows and columns of both grids together: the same number of each, so they stay square;

@@ -43,6 +43,23 @@ std::string pid_file(const std::string& name) {
 // True when no process has this pid any more (not even a zombie).
 bool gone(pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
 
+// The processes whose command line holds `marker` (a word passed to the fakes of one test only, so
+// that tests running in parallel do not see each other's).
+std::vector<pid_t> processes_with(const std::string& marker) {
+  std::vector<pid_t> found;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    // getline, not an istreambuf_iterator: a process that ends while it is read makes the stream's
+    // buffer throw, which the stream itself catches (badbit) and the iterator does not.
+    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+    std::string cmdline;
+    std::getline(in, cmdline, '\n');
+    if (cmdline.find(marker) != std::string::npos) found.push_back(std::stoi(name));
+  }
+  return found;
+}
+
 pid_t read_pid(const std::string& file) {
   std::ifstream in(file);
   int pid = 0;
@@ -156,8 +173,18 @@ tessera::judge::options judge_options(std::vector<std::string> command) {
   return o;
 }
 
-TEST(Judge, ReferenceProgramIsAccepted) {
+// tessera itself as the contestant: under the sanitizers it is an instrumented binary whose
+// allocator keeps a quarantine (256 MiB resident on the BOARDCOVER sample), hence the room.
+tessera::judge::options reference_options() {
   tessera::judge::options o = judge_options({cli, "cover"});
+  o.memory_mib = 2048;
+  o.time_limit = 10;
+  o.wall_limit = 30;
+  return o;
+}
+
+TEST(Judge, ReferenceProgramIsAccepted) {
+  tessera::judge::options o = reference_options();
   o.stop_at_first = false;
   const tessera::judge::report r = tessera::judge::run(o);
   EXPECT_TRUE(r.error.empty()) << r.error;
@@ -178,15 +205,19 @@ TEST(Judge, EachMisbehaviourGetsItsVerdict) {
       {{"segv"}, "RE", "SIGSEGV"},         {{"exit", "3"}, "RE", "exit status 3"},
       {{"print", "100"}, "OLE", "output"},
   };
+  const std::string marker = "judge-test-marker-" + std::to_string(::getpid());
   for (const row& w : rows) {
     std::vector<std::string> command{fake};
     command.insert(command.end(), w.args.begin(), w.args.end());
+    command.push_back(marker);  // ignored by the fake
     const tessera::judge::report r = tessera::judge::run(judge_options(command));
     EXPECT_EQ(r.verdict, w.verdict) << w.args[0];
     ASSERT_FALSE(r.failures.empty()) << w.args[0];
     EXPECT_NE(r.failures[0].detail.find(w.detail), std::string::npos)
         << w.args[0] << ": " << r.failures[0].detail;
     EXPECT_TRUE(r.stopped) << "--stop-at-first";
+    // No process left behind: nothing runs with this test's marker once the judge has returned.
+    EXPECT_TRUE(processes_with(marker).empty()) << w.args[0];
   }
 }
 
@@ -232,7 +263,7 @@ TEST(Judge, TestsFromAFolderUseTheirAnswers) {
   std::ofstream(dir / "b.in") << "1\n1 3\n...\n";
   std::ofstream(dir / "b.ans") << "5\n";         // a wrong answer file: the judge trusts it
   std::ofstream(dir / "c.in") << "1\n1 1\n#\n";  // no .ans: tessera's answer (1)
-  tessera::judge::options o = judge_options({cli, "cover"});
+  tessera::judge::options o = reference_options();
   o.tests_dir = dir.string();
   o.stop_at_first = false;
   const tessera::judge::report r = tessera::judge::run(o);

@@ -1,5 +1,5 @@
-// tessera/judge.hpp: `tessera judge` as a library call (tessera::tessera_judge, POSIX/Linux only;
-// the WebAssembly core has no processes). Runs a contestant's program on generated tests (or a
+// tessera/judge.hpp: `tessera judge` as a library call (the build's tessera_judge library, not
+// installed; Linux only: the WebAssembly core has no processes). Runs a contestant's program on generated tests (or a
 // folder of them) under real limits, compares its output with tessera's answer as the original
 // judge does, and shrinks a failing input to a locally minimal one: no single step of
 // setter::shrinker turns it into a valid input that still fails the same way.

@@ -48,7 +48,10 @@ counterexample shrink(const options& o, const run_limits& limits, const test_res
     std::vector<std::pair<std::size_t, std::string>> batch;
     while (position < steps.size() && batch.size() < jobs) {
       std::string c = steps.candidate(position);
-      if (!setter::validate_input(o.problem, c)) batch.emplace_back(position, std::move(c));
+      // (A candidate equal to the input would be taken forever: the steps never make one, but the
+      // loop must end whatever they do.)
+      if (c != best.input && !setter::validate_input(o.problem, c))
+        batch.emplace_back(position, std::move(c));
       ++position;
     }
     if (batch.empty()) continue;
