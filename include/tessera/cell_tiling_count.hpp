@@ -95,11 +95,11 @@ struct cell_count_stats {
   std::size_t candidates = 0;   // orders offered (1 when none was: the identity)
   std::size_t placements = 0;   // placements given
   bool dense = false;           // flat arrays indexed by the key (else hash tables)
-  std::size_t limbs = 0;        // exact counters of this many 64-bit limbs
+  std::size_t limbs = 0;        // exact counters of this many 64-bit limbs (grown from one)
   std::size_t primes = 0;       // else moduli used (62-bit primes; 1 for a modulus)
-  bool overflowed = false;      // the first guess of limbs was too narrow: counted again, wider
+  bool overflowed = false;      // a carry left the top limb (a safety net): counted again
   std::size_t passes = 0;       // DP passes
-  bool estimated = false;       // a floating-point pass bounded the count first
+  bool estimated = false;       // past 8 limbs: a floating-point pass bounded the count
   std::size_t peak_states = 0;  // most states at any step (first pass)
   std::vector<std::size_t> step_states;  // states after each step (first pass; n entries)
   std::uint64_t transitions = 0;         // state updates, all passes

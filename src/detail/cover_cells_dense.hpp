@@ -52,8 +52,9 @@ struct pass_links {
 
 // Measured on tetrominoes in 8 x 12 as cells (24 key bits, at most 38728 states: hashed 3x faster
 // than flat, whose pages the sparse keys spread over) and the hexagon 10,10,10 (20 bits, up to
-// 18% of the keys present: flat 3x faster than hashed).
-inline constexpr std::size_t densify_ratio = 32;
+// 18% of the keys present: flat 3x faster than hashed). Handing over at 1/32 of the keys cost the
+// hexagon 12,12,12 7% against flat arrays throughout (its early rows hashed); at 1/128 nothing.
+inline constexpr std::size_t densify_ratio = 128;
 
 // The growth test of run_cell_growing_pass: may a step with fan-out `fanout` run on sums below
 // `bound` without passing K limbs?
