@@ -65,7 +65,8 @@ std::vector<polyform> soma_shapes() {
 
 // Names the generated pieces (canonical forms under `set`) from the published table: a published
 // shape names the piece of its canonical form; in a one-sided set its mirror image, when it is
-// another piece, takes the lower-case name. Pieces come out in the table's order.
+// another piece, takes the lower-case name. Pieces come out in the table's order, each in the
+// orientation the table gives it.
 std::vector<named_polyform> name_pieces(const detail::published_set& table,
                                         const std::vector<polyform>& pieces, orientation_set set) {
   const lattice l = table.kind;
@@ -80,7 +81,9 @@ std::vector<named_polyform> name_pieces(const detail::published_set& table,
     assert(it != index.end() && "a published piece is not among the generated ones");
     if (it == index.end() || named[it->second]) return;
     named[it->second] = true;
-    out.push_back({std::move(name), pieces[it->second], max_orient});
+    // The piece as Polyform Puzzler draws it: an orientation of the generated one (the match above
+    // proves it), kept because people know the pieces so (the bars lie flat, for one).
+    out.push_back({std::move(name), shape, max_orient});
   };
   for (const detail::published_piece& p : table.pieces) {
     const polyform shape(l, detail::published_cells(l, p.cells));

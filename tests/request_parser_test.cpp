@@ -98,7 +98,7 @@ TEST(RequestParser, LoneTreeHasOneSubcommand) {
   command_line app("tessera", "");
   int status = 0;
   tessera::commands::build_commands(app, status, "gen");
-  EXPECT_EQ(app.subcommands().size(), 7u);  // gen, lpuzzle, cover, omok, fill, xc, validate
+  EXPECT_EQ(app.subcommands().size(), 8u);  // gen, lpuzzle, cover, omok, fill, xc, pieces, validate
 }
 
 }  // namespace

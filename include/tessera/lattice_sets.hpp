@@ -53,8 +53,8 @@ struct named_polyform {
 std::vector<polyform> enumerate_polyforms(lattice l, std::size_t n, orientation_set set);
 
 // A built-in set by name (case-sensitive), or nullopt when l has no such set. Piece names within a
-// set are unique; pieces come in Polyform Puzzler's order (in a -1s set each mirror image follows
-// its piece). The square lattice answers with tessera/polyomino_sets.hpp's sets, each cell
+// set are unique; pieces come in Polyform Puzzler's order and orientation (in a -1s set each
+// mirror image follows its piece), normalised. The square lattice answers with tessera/polyomino_sets.hpp's sets, each cell
 // {row, col} becoming {x = col, y = row}. Generation time as enumerate_polyforms.
 std::optional<std::vector<named_polyform>> lattice_piece_set(lattice l, std::string_view name);
 

@@ -29,6 +29,7 @@ constexpr leaf leaves[] = {{"lpuzzle", commands::register_lpuzzle},
                            {"omok", commands::register_omok},
                            {"fill", commands::register_fill},
                            {"xc", commands::register_xc},
+                           {"pieces", commands::register_pieces},
                            {"validate", commands::register_setter}};
 // clang-format on
 
