@@ -39,10 +39,11 @@ check_status unique 0 -- "$tessera" cover $C --unique
 [[ "$(head -1 "$tmp/stdout")" == "not unique" ]] || fail unique "$(head -1 "$tmp/stdout")"
 check_status all_limit 3 -- "$tessera" cover $C --all --limit 3
 grep -q "3 solutions (stopped by --limit; more exist)" "$tmp/stdout" || fail all_limit "$(tail -1 "$tmp/stdout")"
-check_status timeout 3 -- "$tessera" cover --lattice hex --board 9x9 --pieces tetrahexes --count --timeout 0.001
+check_status timeout 3 -- "$tessera" cover --lattice hex --board 8x8 --pieces tetrahexes --count --timeout 0.01
 check_status hex_show 0 -- "$tessera" cover --lattice hex --board hexagon:2 --pieces trihexes --find --show --stats
 grep -q "engine" "$tmp/stderr" || fail hex_show "no --stats: $(cat "$tmp/stderr")"
-check_status progress 0 -- "$tessera" cover $T --up-to-symmetry --progress
+check_status progress 0 -- "$tessera" cover $T --up-to-symmetry --progress json --progress-every 0.01
+grep -q "\"phase\"" "$tmp/stderr" || fail progress "no JSON report: $(head -c 300 "$tmp/stderr")"
 
 # JSON: every listed solution covers the board exactly once with the pieces' cells in board
 # coordinates (checked here, apart from the library's own checker).
