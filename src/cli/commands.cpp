@@ -29,7 +29,8 @@ constexpr leaf leaves[] = {{"lpuzzle", commands::register_lpuzzle},
                            {"omok", commands::register_omok},
                            {"fill", commands::register_fill},
                            {"xc", commands::register_xc},
-                           {"validate", commands::register_setter}};
+                           {"validate", commands::register_setter},
+                           {"design", commands::register_design}};
 // clang-format on
 
 // Every (sub)subcommand answers --version like the program itself.
