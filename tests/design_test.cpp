@@ -181,6 +181,7 @@ TEST(DesignHints, AgreesWithBruteForceOnRandomPuzzles) {
     const std::size_t expected = brute_hint_size(target, solutions);
     for (const bool lazy : {false, true}) {
       hints_options options;
+      options.eager_limit = lazy ? 0 : 100000;
       if (lazy) {
         options.eager_limit = 0;
         options.batch = 1 + rng() % 3;

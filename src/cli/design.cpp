@@ -28,7 +28,7 @@ struct design_options {
   std::uint64_t solution = 0;  // the N-th solution (0: not given, the first)
   std::string solution_file;
   double time_limit = 0;
-  std::uint64_t eager = 20000;
+  std::uint64_t eager = 0;
   // holes
   std::size_t holes = 0;
   bool holes_given = false;
@@ -247,8 +247,8 @@ int run_hints(const design_options& o) {
   } else {
     emit(fmt::format(
         "{} hint{} ({}):\n{}\nsolution:\n{}", r.hints.size(), r.hints.size() == 1 ? "" : "s",
-        r.proved_minimal ? fmt::format("proved minimal, {} other solution{}", r.other_solutions,
-                                       r.other_solutions == 1 ? "" : "s")
+        r.proved_minimal ? fmt::format("proved minimal; {} other solution{} seen",
+                                       r.other_solutions, r.other_solutions == 1 ? "" : "s")
                          : fmt::format("not proved minimal; at least {}", r.lower_bound),
         drawing(*problem, r.hints), drawing(*problem, target)));
   }

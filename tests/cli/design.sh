@@ -20,7 +20,7 @@ PIECES
 
 # 3x20 with the 12 pentominoes: 2 solutions up to symmetry, 8 plain (Golomb 1965).
 check_status hints_3x20 0 -- "$bin" design hints 3x20 --pieces pentominoes
-check_stdout_has hints_3x20_proved "proved minimal, 7 other solutions"
+check_stdout_has hints_3x20_proved "proved minimal; 7 other solutions seen"
 check_status hints_json 0 -- "$bin" design hints 3x20 --pieces pentominoes --format json
 python3 - "$tmp/stdout" <<'PY' || fail hints_json_shape "document"
 import json, sys
@@ -52,8 +52,8 @@ check_err hints_too_far 2 "the puzzle has 8 solutions; --solution 9 asked for" -
 # A board file and a piece file: L and I trominoes on 2x3, two solutions, one hint.
 printf '...\n...\n' >"$tmp/board.txt"
 check_status hints_small 0 -- "$bin" design hints "$tmp/board.txt" --pieces "@$tmp/pieces.txt"
-check_stdout_has hints_small_one "1 hint (proved minimal, 1 other solution):"
-check_status hints_options 0 -- "$bin" design hints 3x4 --pieces L3*2,domino*3 --threads 2 --eager 0 --time-limit 100 --progress none --stats
+check_stdout_has hints_small_one "1 hint (proved minimal; 1 other solution seen):"
+check_status hints_options 0 -- "$bin" design hints 3x4 --pieces L3*2,domino*3 --threads 2 --eager 100 --time-limit 100 --progress none --stats
 check_stderr hints_stats "other solutions seen"
 check_status hints_wrap 0 -- "$bin" design hints 3x20 --pieces pentominoes --wrap cols --time-limit 0.5 --progress json
 check_status hints_stdin 0 -- "$bin" design hints - --pieces "@$tmp/pieces.txt" <"$tmp/board.txt"
