@@ -267,6 +267,7 @@ int run_holes(const design_options& o) {
   h.holes = o.holes;
   h.limit = o.limit;
   h.plain = o.plain;
+  h.time_limit_seconds = o.time_limit;
   h.threads = usable_threads(o.threads);
   h.cancel = io().cancel;
   progress_reporter progress(o.progress, "design", "search", 1);
@@ -298,15 +299,24 @@ int run_holes(const design_options& o) {
     return exit_bad_input;
   }
   const packing_board& b = problem->board();
-  const std::string stop = stop_word(r.stopped, false);
-  const std::string summary = fmt::format(
-      "--holes {} on {}x{} with {}: {} hole set{} give{} a unique puzzle{} ({}; {} of {} "
-      "combinations tried, up to symmetry {}){}",
-      o.holes, b.rows, b.cols, o.pieces, r.count, r.count == 1 ? "" : "s", r.count == 1 ? "s" : "",
-      o.plain ? "" : " up to its symmetry", r.stopped == design_stop::none ? "all" : "at least",
-      r.combinations, r.total, r.symmetry,
-      stop.empty() ? ""
-                   : fmt::format("; stopped by {}", stop == "signal" ? "a signal" : "--limit"));
+  const std::string stop =
+      stop_word(r.stopped, o.time_limit > 0 && !(io().cancel && io().cancel->load()));
+  const std::string by = stop == "signal"       ? "a signal"
+                         : stop == "time limit" ? "--time-limit"
+                                                : "--limit";
+  const std::string how =
+      stop.empty() ? fmt::format(
+                         "all: {} hole sets searched, one per orbit of {} on the {} "
+                         "combinations",
+                         r.tried, r.symmetry, r.total)
+                   : fmt::format(
+                         "so far: {} hole sets searched, {} of {} combinations, up to {}; "
+                         "stopped by {}",
+                         r.tried, r.combinations, r.total, r.symmetry, by);
+  const std::string summary =
+      fmt::format("--holes {} on {}x{} with {}: {} hole set{} give{} a unique puzzle{} ({})",
+                  o.holes, b.rows, b.cols, o.pieces, r.count, r.count == 1 ? "" : "s",
+                  r.count == 1 ? "s" : "", o.plain ? "" : " up to its symmetry", how);
   if (json) {
     nlohmann::json doc = {{"summary", summary},     {"hole_sets", r.count},
                           {"holes", o.holes},       {"tried", r.tried},
@@ -382,6 +392,10 @@ void register_design(command_line& app, command_line& /*gen*/, int& status) {
       });
   holes->add_option("--limit", holes_ptr->limit, "stop after N hole sets (exit 3)")
       ->range(std::uint64_t{1}, std::uint64_t{1} << 62);
+  holes
+      ->add_option("--time-limit", holes_ptr->time_limit,
+                   "stop after SECONDS with the hole sets found so far (exit 3)")
+      ->range(0.0, 1e9);
   holes->add_flag("--plain", holes_ptr->plain,
                   "unique means one plain solution (default: one up to the holed board's "
                   "symmetry)");

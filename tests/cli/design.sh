@@ -76,12 +76,14 @@ check_status design_alone 2 -- "$bin" design
 # Holes: 2x3 minus 1 cell with a domino and an L-tromino.
 # The middle of an edge: a mirror-symmetric board whose 2 plain solutions are one up to symmetry.
 check holes_small 0 '{"holes":[[1,2]],"solutions":2}
-{"complete":true,"hole_sets":1,"holes":1,"summary":"--holes 1 on 2x3 with domino,L3: 1 hole set gives a unique puzzle up to its symmetry (all; 6 of 6 combinations tried, up to symmetry D2)","symmetry":"D2","tried":2}' -- "$bin" design holes 2x3 --pieces domino,L3 --holes 1 --format json
+{"complete":true,"hole_sets":1,"holes":1,"summary":"--holes 1 on 2x3 with domino,L3: 1 hole set gives a unique puzzle up to its symmetry (all: 2 hole sets searched, one per orbit of D2 on the 6 combinations)","symmetry":"D2","tried":2}' -- "$bin" design holes 2x3 --pieces domino,L3 --holes 1 --format json
 check_status holes_text 0 -- "$bin" design holes 4x5 --pieces tetrominoes --holes 0
 check_stdout_has holes_text_summary "--holes 0 on 4x5 with tetrominoes: 0 hole sets give a unique puzzle"
 check_status holes_plain 0 -- "$bin" design holes 3x3 --pieces L3,domino,I3 --holes 1 --plain --threads 2 --progress none --stats
 check_status holes_limit 3 -- "$bin" design holes 4x4 --pieces L3*5 --holes 1 --limit 1
 check_stdout_has holes_limit_note "stopped by --limit"
+check_status holes_time_limit 3 -- "$bin" design holes 8x8 --pieces pentominoes --holes 4 --time-limit 0.2
+check_stdout_has holes_time_limit_note "stopped by --time-limit"
 check_err holes_no_k 2 "--holes K is required" -- "$bin" design holes 4x4 --pieces tetrominoes
 check_err holes_counts 2 "the pieces cannot cover the 15 cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 1
 check_err holes_too_many 2 "more than the board's 16 free cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 17
