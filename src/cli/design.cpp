@@ -252,12 +252,27 @@ int run_hints(const design_options& o) {
                          : fmt::format("not proved minimal; at least {}", r.lower_bound),
         drawing(*problem, r.hints), drawing(*problem, target)));
   }
+  // --show draws the hints in the terminal; --svg writes the hints and the solution.
+  picture hinted = packing_picture(*problem, r.hints);
+  hinted.title = fmt::format("{} hint{}", r.hints.size(), r.hints.size() == 1 ? "" : "s");
+  if (o.common.show && !json) show_picture(hinted);
+  if (!o.common.svg.empty()) {
+    picture whole = packing_picture(*problem, target);
+    whole.title = "solution";
+    const std::vector<picture> pictures = {hinted, whole};
+    if (!write_svg_file(o.common.svg, pictures)) return exit_bad_input;
+  }
   return r.stopped == design_stop::none ? exit_ok : exit_stopped;
 }
 
 int run_holes(const design_options& o) {
   if (!o.holes_given) {
     eprint("tessera: design holes: --holes K is required\n");
+    return exit_bad_input;
+  }
+  if (o.common.show || !o.common.svg.empty()) {
+    eprint(
+        "tessera: design holes: --show and --svg draw nothing here (the hole sets are listed)\n");
     return exit_bad_input;
   }
   auto problem = read_problem(o);

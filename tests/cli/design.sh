@@ -56,6 +56,11 @@ check_stdout_has hints_small_one "1 hint (proved minimal; 1 other solution seen)
 check_status hints_options 0 -- "$bin" design hints 3x4 --pieces L3*2,domino*3 --threads 2 --eager 100 --time-limit 100 --progress none --stats
 check_stderr hints_stats "other solutions seen"
 check_status hints_wrap 0 -- "$bin" design hints 3x20 --pieces pentominoes --wrap cols --time-limit 0.5 --progress json
+check_status hints_show 0 -- "$bin" design hints 3x20 --pieces pentominoes --show
+check_stdout_has hints_show_drawn "solution:"
+check_status hints_svg 0 -- "$bin" design hints 3x20 --pieces pentominoes --svg "$tmp/hints.svg"
+grep -q "<svg" "$tmp/hints.svg" || fail hints_svg_written "no SVG in $tmp/hints.svg"
+check_err holes_show 2 "--show and --svg draw nothing here" -- "$bin" design holes 2x3 --pieces domino,L3 --holes 1 --show
 check_status hints_stdin 0 -- "$bin" design hints - --pieces "@$tmp/pieces.txt" <"$tmp/board.txt"
 
 # Bad input: located errors, exit 2.
