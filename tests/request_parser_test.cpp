@@ -62,7 +62,7 @@ TEST(RequestParser, LoneSubcommandAnswersAsTheWholeTree) {
       {"fill", "--flip", "--format", "json"},
   };
   std::vector<std::vector<std::string>> all;
-  for (const char* word : {"lpuzzle", "cover", "omok", "fill", "xc", "validate"}) {
+  for (const char* word : {"lpuzzle", "cover", "omok", "fill", "xc", "validate", "design"}) {
     for (std::vector<std::string> c : cases) {
       c.insert(c.begin(), word);
       all.push_back(c);
@@ -82,7 +82,7 @@ TEST(RequestParser, LoneSubcommandAnswersAsTheWholeTree) {
 
 // The lone tree holds that subcommand only: nothing else is built (the point of it).
 TEST(RequestParser, LoneTreeHasOneSubcommand) {
-  for (const char* word : {"lpuzzle", "cover", "omok", "fill", "xc", "validate"}) {
+  for (const char* word : {"lpuzzle", "cover", "omok", "fill", "xc", "validate", "design"}) {
     const tessera::command_io quiet{
         [](std::string_view) {}, [](std::string_view) {}, {}, {}, false, 1, {}};
     const tessera::commands::io_scope scope(quiet);
@@ -98,7 +98,7 @@ TEST(RequestParser, LoneTreeHasOneSubcommand) {
   command_line app("tessera", "");
   int status = 0;
   tessera::commands::build_commands(app, status, "gen");
-  EXPECT_EQ(app.subcommands().size(), 8u);  // gen, lpuzzle, cover, omok, fill, xc, pieces, validate
+  EXPECT_EQ(app.subcommands().size(), 9u);  // gen, lpuzzle, cover, omok, fill, xc, pieces, validate, design
 }
 
 }  // namespace

@@ -25,5 +25,6 @@ void bind_lpuzzle(py::module_& m);
 void bind_fill(py::module_& m);
 void bind_xc(py::module_& m);
 void bind_setter(py::module_& m);  // bind_setter.cpp: gen, validate
+void bind_design(py::module_& m);  // bind_design.cpp: tessera.design
 
 }  // namespace tessera::python

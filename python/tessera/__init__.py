@@ -30,13 +30,14 @@ import warnings as _warnings
 from . import _tessera
 from ._tessera import FillResult, Piece, Solution
 from . import omok
+from . import design
 
 __version__ = _tessera.__version__
 
 __all__ = [
     "count_tilings", "cover", "Cover", "Solution", "pieces", "Piece", "lpuzzle",
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
-    "SearchTimeout", "xc", "gen", "validate",
+    "SearchTimeout", "xc", "gen", "validate", "design",
 ]
 
 

@@ -6,6 +6,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import omok as omok
+from . import design as design
 
 __version__: str
 

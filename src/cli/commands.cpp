@@ -30,7 +30,8 @@ constexpr leaf leaves[] = {{"lpuzzle", commands::register_lpuzzle},
                            {"fill", commands::register_fill},
                            {"xc", commands::register_xc},
                            {"pieces", commands::register_pieces},
-                           {"validate", commands::register_setter}};
+                           {"validate", commands::register_setter},
+                           {"design", commands::register_design}};
 // clang-format on
 
 // Every (sub)subcommand answers --version like the program itself.

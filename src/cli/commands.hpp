@@ -14,6 +14,7 @@ void register_omok(command_line& app, command_line& gen, int& status);
 void register_fill(command_line& app, command_line& gen, int& status);
 void register_xc(command_line& app, command_line& gen, int& status);
 void register_pieces(command_line& app, command_line& gen, int& status);
+void register_design(command_line& app, command_line& gen, int& status);  // design.cpp
 // setter.cpp: `validate`, and every `gen` subcommand (lpuzzle, boardcover, cover, omok, fill).
 void register_setter(command_line& app, command_line& gen, int& status);
 

@@ -64,7 +64,7 @@ awk '/^== /{want=1; next} want && !/^\$ tessera /{bad=1} {want=0} END{exit bad}'
 
 # An unknown subcommand is named, and the subcommands are listed.
 check_err unknown 2 "tessera: unknown subcommand 'foo'" -- "$tessera" foo
-check_stderr_has unknown "subcommands: demo, gen, lpuzzle, cover, omok, fill, xc, pieces, validate, match, brain"
+check_stderr_has unknown "subcommands: demo, gen, lpuzzle, cover, omok, fill, xc, pieces, validate, design, match, brain"
 # --version everywhere, nested subcommands too.
 version="$("$tessera" --version)"
 for sub in lpuzzle cover omok fill xc match brain demo gen "omok referee" "gen lpuzzle" "gen fill"; do
