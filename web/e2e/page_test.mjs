@@ -43,6 +43,12 @@ async function cover_flows() {
   equal("cover: 3x4 count is the CLI's", await text("#cover-stdout"), want.stdout);
   check("cover: 3x4 count is 4", /^4 tiling/.test(await text("#cover-status")), await text("#cover-status"));
   equal("cover: the CLI's picture", await shown_svg("#cover-picture img"), want.svg);
+  // One tiling is "1 tiling", as the noun's number says (issue 22: "1 moves", "1 test cases").
+  await open("tab=cover&board=...&pieces=I3&copies=unlimited&mode=count");
+  await wait_status("cover-status", /tiling/);
+  check("cover: one tiling is said in the singular", /^1 tiling \(/.test(await text("#cover-status")), await text("#cover-status"));
+  await open("tab=cover&board=..../..../....&pieces=L3&copies=unlimited&mode=count");
+  await wait_status("cover-status", /tiling/);
   await cell("cover-grid", 0).click();
   const box0 = await cell("cover-grid", 4).boundingBox();
   const box3 = await cell("cover-grid", 6).boundingBox();

@@ -281,7 +281,8 @@ function describe(d: CoverDoc): string {
   if (d.unique !== undefined) return d.unique ? "unique" : d.found === 0 ? "no solution" : "not unique";
   // A find stops at its first solution: it says whether it found one, never how many there are.
   if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
-  if (d.symmetry === undefined) return `${d.count} tilings`;
+  // The counting DP's documents: "1 tiling", "4 tilings" (the CLI's noun, its number right).
+  if (d.symmetry === undefined) return `${d.count} tiling${d.count === "1" ? "" : "s"}`;
   const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
 }
