@@ -31,7 +31,7 @@ export class CubeBoard {
       el("div", { class: "row" }, [el("label", { for: "cube-layer", text: "layer" }), this.layer_, this.layer_label_]),
       el("div", { class: "work" }, [el("div", { class: "grid-scroll" }, [this.grid_.root]), el("div", { class: "cube-preview" }, [this.viewer.root])]),
     ]);
-    this.resize();
+    this.resize(false);
   }
 
   private dims(): [number, number, number] {
@@ -46,8 +46,21 @@ export class CubeBoard {
     return out;
   }
 
+  // A box of nx x ny x nz with the cells of `on` ("x,y,z" keys) in it (a shorthand, a link).
+  set(nx: number, ny: number, nz: number, on: Set<string>): void {
+    [this.x_.value, this.y_.value, this.z_.value] = [nx, ny, nz].map(String);
+    this.on_ = new Set([...on].filter((k) => {
+      const [x, y, z] = k.split(",").map(Number);
+      return x >= 0 && y >= 0 && z >= 0 && x < nx && y < ny && z < nz;
+    }));
+    this.layer_.max = String(nz - 1);
+    this.layer_.value = String(Math.min(Number(this.layer_.value), nz - 1));
+    this.show_layer();
+    this.preview();
+  }
+
   // A whole box (every cell in), as a new size does.
-  private resize(): void {
+  private resize(notify = true): void {
     const [nx, ny, nz] = this.dims();
     this.on_ = new Set();
     for (let z = 0; z < nz; z++) for (let y = 0; y < ny; y++) for (let x = 0; x < nx; x++) this.on_.add(`${x},${y},${z}`);
@@ -55,6 +68,7 @@ export class CubeBoard {
     this.layer_.value = String(Math.min(Number(this.layer_.value), nz - 1));
     this.show_layer();
     this.preview();
+    if (notify) this.changed_();
   }
 
   private show_layer(): void {
