@@ -387,8 +387,18 @@ function describe(d: CoverDoc): string {
   if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
   // The counting DP's documents: "1 tiling", "4 tilings" (the CLI's noun, its number right).
   if (d.symmetry === undefined) return `${d.count} tiling${d.count === "1" ? "" : "s"}`;
-  const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
+  const sym = d.symmetry !== "none" ? ` up to symmetry (${group_words(d.symmetry)})` : "";
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
+}
+
+// The board's symmetry group in plain words beside its name: Cn is n rotations (the identity one of
+// them), Dn n rotations and n reflections (D1: one reflection); a torus's shifts ("C3 x C4 x D2") stay as the core says.
+export function group_words(name: string): string {
+  const m = /^([CD])(\d+)$/.exec(name);
+  if (!m) return name;
+  const n = Number(m[2]);
+  if (m[1] === "D" && n === 1) return `${name}: one reflection`;
+  return m[1] === "C" ? `${name}: ${n} rotations` : `${name}: ${n} rotations and ${n} reflections`;
 }
 
 // One solution drawn as an SVG: each piece in a palette colour, outlined where it meets another

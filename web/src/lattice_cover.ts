@@ -181,7 +181,9 @@ export class LatticeCover {
       const [nx, ny, nz] = [0, 1, 2].map((i) => 1 + Math.max(...r.frame.map((p) => p[i])));
       this.cube_?.set(nx, ny, nz, on);
     } else {
-      this.plane_.set(l, r.frame, r.frame.map((p) => on.has(key(p))));
+      // The shape's own cells make the frame (a hexagon drawn as a hexagon, not in its parallelogram).
+      const frame = r.frame.filter((p) => r.on.has(key(p)));
+      this.plane_.set(l, frame, frame.map((p) => on.has(key(p))));
     }
     this.write_json();
   }

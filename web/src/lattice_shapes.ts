@@ -137,7 +137,9 @@ export function cells_from_text(text: string, l: Lattice): Point[] {
 // `polygon`; an edge two cells share appears in both with the same corners (rounded), so it is
 // outlined when its owners differ or it has one owner. Linear in the cells.
 export function outline_edges(cells: { piece: number; corners: [number, number][] }[]): [[number, number], [number, number]][] {
-  const round = ([x, y]: [number, number]) => `${x.toFixed(1)},${y.toFixed(1)}`;
+  // To a tenth, and -0 made 0 (toFixed would write "-0.0" for a corner a rounding error put below 0).
+  const tenth = (v: number) => (Math.round(v * 10) / 10 + 0).toFixed(1);
+  const round = ([x, y]: [number, number]) => `${tenth(x)},${tenth(y)}`;
   const edges = new Map<string, { owners: Set<number>; count: number; ends: [[number, number], [number, number]] }>();
   for (const c of cells) {
     c.corners.forEach((a, i) => {
