@@ -1,9 +1,9 @@
 // The Cover tab on triangles, hexagons and cubes (issue 24 §1): the board painted on its own lattice
 // (lattice_board.ts for triangles and hexagons, cube_board.ts layer by layer for cubes), a `--board`
 // shorthand filling it, pieces drawn on the same lattice, and the request `tessera cover --lattice L`
-// with the board's JSON on standard input. Solutions: the core's SVG for a find on triangles and
-// hexagons, the page's own drawing of each one for "previous / next" (each piece in its palette
-// colour, outlined), and on cubes the 3D view (three.js, loaded only when cubes are picked) with the
+// with the board's JSON on standard input. Solutions: the core's SVG for a find (cubes: its layers),
+// the page's own drawing of each one for "previous / next" (each piece in its palette colour,
+// outlined), and on cubes the 3D view (three.js, loaded only when cubes are picked) with the
 // exploded view, the assembly steps and the core's glTF file as a download.
 import type { CoreRequest } from "./core_client";
 import type { CubeBoard } from "./cube_board";
@@ -113,6 +113,7 @@ export class LatticeCover {
   private cube_: CubeBoard | null = null;
   private cube_loading_: Promise<CubeBoard> | null = null;
   private edited_ = false;  // painted since the shorthand filled the board
+  private link_cells_: Point[] | null = null;  // a link's cells, for the state while the cube board loads
 
   constructor(private readonly changed_: () => void) {
     this.plane_ = new LatticeBoard("cover-lattice-board", "board", () => {
@@ -148,6 +149,8 @@ export class LatticeCover {
   async set(l: Exclude<Lattice, "square">, shape: string, cells: Point[] | null = null): Promise<void> {
     this.lattice = l;
     this.shape_.value = shape;
+    this.edited_ = cells !== null;
+    this.link_cells_ = cells;
     this.hint_.textContent = l === "cube"
         ? "AxBxC fills a box. Pick a layer with the slider and click or drag its cells in or out; the board turns in 3D beside it."
         : l === "tri"
@@ -221,7 +224,7 @@ export class LatticeCover {
 
   state(): Record<string, string> {
     const s: Record<string, string> = { lattice: this.lattice, shape: this.shape_.value };
-    if (this.edited_) s.cells = cells_to_text(this.cells());
+    if (this.edited_) s.cells = cells_to_text(this.lattice === "cube" && !this.cube_ ? this.link_cells_ ?? [] : this.cells());
     if (this.lattice !== "cube" && (this.pieces.state() !== "" || this.pieces.use.checked)) {
       s.lpieces = this.pieces.state();
       s.luse = this.pieces.use.checked ? "1" : "0";
@@ -242,7 +245,7 @@ export class LatticeCover {
     options.lattice = this.lattice;
     const request: CoreRequest = {
       command: "cover", options, input: `${board_json(this.lattice, this.cells())}\n`,
-      svg: this.lattice !== "cube" && mode !== "enumerate",
+      svg: mode !== "enumerate",
     };
     if (this.lattice === "cube" && (mode === "find" || mode === "enumerate")) request.gltf = true;
     if (this.lattice !== "cube" && this.pieces.active) {
