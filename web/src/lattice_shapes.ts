@@ -16,9 +16,9 @@ export const coordinates: Record<Lattice, number> = { square: 2, tri: 3, hex: 2,
 // The built-in sets a lattice offers, by Polyform Puzzler's names (the core's lattice_set_names;
 // "-1s": one-sided). The core refuses a name it lacks, with the spot: the list is only a help.
 export const lattice_sets: Record<Exclude<Lattice, "square">, string[]> = {
-  tri: ["moniamond", "diamond", "triamond", "tetriamonds", "pentiamonds", "hexiamonds", "heptiamonds", "tetriamonds-1s", "pentiamonds-1s", "hexiamonds-1s"],
-  hex: ["monohex", "dihex", "trihexes", "tetrahexes", "pentahexes", "trihexes-1s", "tetrahexes-1s", "pentahexes-1s"],
-  cube: ["monocube", "dicube", "tricubes", "tetracubes", "pentacubes", "soma"],
+  tri: ["moniamond", "diamond", "triamond", "tetriamonds", "pentiamonds", "hexiamonds", "heptiamonds", "tetriamonds-1s", "pentiamonds-1s", "hexiamonds-1s", "heptiamonds-1s"],
+  hex: ["monohex", "dihex", "trihexes", "tetrahexes", "pentahexes", "hexahexes", "trihexes-1s", "tetrahexes-1s", "pentahexes-1s", "hexahexes-1s"],
+  cube: ["monocube", "dicube", "tricubes", "tetracubes", "pentacubes", "hexacubes", "soma"],
 };
 
 export const key = (p: Point) => p.join(",");
