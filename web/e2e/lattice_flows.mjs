@@ -157,6 +157,20 @@ export async function lattice_flows(t) {
     await shot("lattice-cube");
   }
 
+  // A piece drawn in cubes, layer by layer: a dicube, unlimited, in a 2x2x1 box.
+  await page.fill("#cover-shape", "2x2x1");
+  await page.click("#cover-shape-fill");
+  equal("cubes: 2x2x1 fills 4 cubes", (await cells()).length, 4);
+  await page.selectOption("#cover-mode", "count");
+  await page.selectOption("#cover-copies", "unlimited");
+  await page.click("#cover-lattice-own summary");
+  await page.click("#lpieces-add");
+  await page.click('#lpiece-0-grid [data-i="6"]');  // layer 0, the bottom row: (0, 0, 0)
+  await page.click('#lpiece-0-grid [data-i="7"]');  // (1, 0, 0)
+  const cube_file = path.join(t.o.artifacts, "pieces.json");
+  fs.writeFileSync(cube_file, `${JSON.stringify({ lattice: "cube", pieces: [{ name: "P1", cells: [[0, 0, 0], [1, 0, 0]] }] })}\n`);
+  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" });
+
   // One click: the Soma cube example.
   await open("");
   await page.click("#panel-cover .examples a:has-text('the Soma cube')");

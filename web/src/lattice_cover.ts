@@ -25,14 +25,16 @@ export const lattice_defaults: Record<Exclude<Lattice, "square">, { shape: strin
   cube: { shape: "3x3x3", pieces: "soma" },
 };
 
-// Drawn pieces of triangles or hexagons: each on a small frame of its lattice, all cells out to start.
+// Drawn pieces: each on a small frame of its lattice, all cells out to start (triangles and hexagons
+// on a 4 x 3 or 4 x 4 parallelogram; cubes in a 3 x 3 x 3 box, layer by layer, its size free).
 class LatticePieces {
+  cube_board: typeof CubeBoard | null = null;  // the cube editor's class, once cubes loaded it
   readonly root: HTMLElement;
   readonly use = el("input", { id: "lpieces-use", type: "checkbox" });
   readonly error = el("div", { id: "lpieces-error", class: "error", role: "alert" });
   private readonly list_ = el("div", { class: "pieces" });
-  private pieces_: { name: HTMLInputElement; copies: HTMLInputElement; board: LatticeBoard; root: HTMLElement }[] = [];
-  private lattice_: PlaneLattice = "hex";
+  private pieces_: { name: HTMLInputElement; copies: HTMLInputElement; cells: () => Point[]; root: HTMLElement }[] = [];
+  private lattice_: Exclude<Lattice, "square"> = "hex";
   private serial_ = 0;
 
   constructor(private readonly changed_: () => void) {
@@ -52,7 +54,7 @@ class LatticePieces {
     return this.use.checked && this.pieces_.length > 0;
   }
   // A new lattice: the drawn pieces belong to the old one and go.
-  set_lattice(l: PlaneLattice): void {
+  set_lattice(l: Exclude<Lattice, "square">): void {
     if (l === this.lattice_) return;
     this.lattice_ = l;
     this.pieces_ = [];
@@ -60,14 +62,24 @@ class LatticePieces {
   }
   add(name: string, copies: string, cells: Point[]): void {
     const k = this.serial_++;
-    const frame = parallelogram(this.lattice_, 4, this.lattice_ === "tri" ? 3 : 4);
     const on = new Set(cells.map(key));
-    const board = new LatticeBoard(`lpiece-${k}`, `piece ${name}`, () => this.changed_());
-    board.set(this.lattice_, frame, frame.map((p) => on.has(key(p))));
+    let board: { root: Element; cells: () => Point[] };
+    if (this.lattice_ === "cube") {
+      if (!this.cube_board) return;
+      const cube = new this.cube_board(() => this.changed_(), `lpiece-${k}`, false);
+      const size = [0, 1, 2].map((i) => Math.max(3, 1 + Math.max(-1, ...cells.map((p) => p[i]))));
+      cube.set(size[0], size[1], size[2], on);
+      board = { root: cube.root, cells: () => cube.cells() };
+    } else {
+      const frame = parallelogram(this.lattice_, 4, this.lattice_ === "tri" ? 3 : 4);
+      const plane = new LatticeBoard(`lpiece-${k}`, `piece ${name}`, () => this.changed_());
+      plane.set(this.lattice_, frame, frame.map((p) => on.has(key(p))));
+      board = { root: plane.root, cells: () => plane.board() };
+    }
     const name_in = el("input", { value: name, size: "6", "aria-label": "piece name", id: `lpiece-${k}-name` });
     const copies_in = el("input", { value: copies, size: "5", placeholder: "copies", "aria-label": "copies: K or A..B (empty: as the copies setting)", id: `lpiece-${k}-copies` });
     for (const i of [name_in, copies_in]) i.addEventListener("change", () => this.changed_());
-    const drawn = { name: name_in, copies: copies_in, board, root: el("div", { class: "drawn-piece" }) };
+    const drawn = { name: name_in, copies: copies_in, cells: board.cells, root: el("div", { class: "drawn-piece" }) };
     drawn.root.append(board.root, el("div", { class: "row" }, [name_in, copies_in, button(`lpiece-${k}-remove`, "Remove", () => {
       this.pieces_ = this.pieces_.filter((p) => p !== drawn);
       drawn.root.remove();
@@ -77,13 +89,13 @@ class LatticePieces {
     this.list_.append(drawn.root);
   }
   drawn(): DrawnPiece[] {
-    return this.pieces_.map((p) => ({ name: p.name.value.trim(), copies: p.copies.value, cells: p.board.board() }));
+    return this.pieces_.map((p) => ({ name: p.name.value.trim(), copies: p.copies.value, cells: p.cells() }));
   }
   // For the URL: name*copies:cells;...
   state(): string {
     return this.drawn().map((p) => `${p.name}*${p.copies}:${cells_to_text(p.cells)}`).join(";");
   }
-  restore(l: PlaneLattice, state: string, use: boolean): void {
+  restore(l: Exclude<Lattice, "square">, state: string, use: boolean): void {
     this.lattice_ = l;
     this.pieces_ = [];
     this.list_.replaceChildren();
@@ -158,9 +170,9 @@ export class LatticeCover {
           : "WxH (a parallelogram) or hexagon:N fills the board. Click or drag to take hexagons out or put them back; the arrow keys and Space work too.";
     this.plane_box_.hidden = l === "cube";
     this.cube_box_.hidden = l !== "cube";
-    if (l !== "cube") this.pieces.set_lattice(l);
-    this.own.hidden = l === "cube";
     if (l === "cube") await this.cube();
+    this.pieces.set_lattice(l);
+    this.own.hidden = false;
     this.fill_shape(cells);
   }
 
@@ -212,6 +224,7 @@ export class LatticeCover {
         this.board_changed();
       });
       this.cube_box_.append(this.cube_.root);
+      this.pieces.cube_board = CubeBoard;
       return this.cube_;
     });
     return this.cube_loading_;
@@ -225,7 +238,7 @@ export class LatticeCover {
   state(): Record<string, string> {
     const s: Record<string, string> = { lattice: this.lattice, shape: this.shape_.value };
     if (this.edited_) s.cells = cells_to_text(this.lattice === "cube" && !this.cube_ ? this.link_cells_ ?? [] : this.cells());
-    if (this.lattice !== "cube" && (this.pieces.state() !== "" || this.pieces.use.checked)) {
+    if (this.pieces.state() !== "" || this.pieces.use.checked) {
       s.lpieces = this.pieces.state();
       s.luse = this.pieces.use.checked ? "1" : "0";
     }
@@ -233,9 +246,9 @@ export class LatticeCover {
   }
   async restore(s: Record<string, string>): Promise<void> {
     const l = s.lattice as Exclude<Lattice, "square">;
-    if (l !== "cube") this.pieces.restore(l, s.lpieces ?? "", s.luse === "1");
-    this.own.open = s.luse === "1";
     await this.set(l, s.shape ?? lattice_defaults[l].shape, s.cells ? cells_from_text(s.cells, l) : null);
+    this.pieces.restore(l, s.lpieces ?? "", s.luse === "1");
+    this.own.open = s.luse === "1";
   }
 
   // The request: `tessera cover --lattice L` with the board's JSON on standard input; drawn pieces
@@ -248,7 +261,7 @@ export class LatticeCover {
       svg: mode !== "enumerate",
     };
     if (this.lattice === "cube" && (mode === "find" || mode === "enumerate")) request.gltf = true;
-    if (this.lattice !== "cube" && this.pieces.active) {
+    if (this.pieces.active) {
       options.pieces = "@pieces.json";
       request.files = { "pieces.json": `${pieces_json(this.lattice, this.pieces.drawn())}\n` };
     }
