@@ -49,7 +49,8 @@ class bitboard_engine final : public packing_engine_base {
     size_.resize(pieces_);
     std::uint32_t gcd = 0;
     std::uint32_t min_size = std::numeric_limits<std::uint32_t>::max();
-    bool connected = true;
+    // The cuts judge connectivity in the box: off when the box's adjacency is not the cells' own.
+    bool connected = problem.connectivity_cuts();
     once_ = true;
     for (std::uint32_t p = 0; p < pieces_; ++p) {
       lo_[p] = pieces[p].min_count;

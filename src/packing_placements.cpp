@@ -58,24 +58,7 @@ std::size_t packing_board::free_count() const {
 
 packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces)
     : board_(std::move(board)), pieces_(std::move(pieces)) {
-  assert(board_.free.size() ==
-         static_cast<std::size_t>(board_.rows) * static_cast<std::size_t>(board_.cols));
-  free_index_.assign(board_.free.size(), -1);
-  std::int32_t next = 0;
-  for (std::size_t i = 0; i < board_.free.size(); ++i) {
-    if (board_.free[i]) free_index_[i] = next++;
-  }
-  // Quick refutation by cell counts: the pieces' sizes must be able to add up to the free cells
-  // (between the lower and upper bounds, in steps of their gcd). Then no placement is built.
-  std::uint64_t least = 0, most = 0, gcd = 0;
-  for (const packing_piece& piece : pieces_) {
-    least += std::uint64_t{piece.min_count} * piece.shape.size();
-    most += std::uint64_t{piece.max_count} * piece.shape.size();
-    if (piece.max_count > 0) gcd = std::gcd(gcd, std::uint64_t{piece.shape.size()});
-  }
-  const auto free_cells = static_cast<std::uint64_t>(next);
-  refuted_ = free_cells < least || free_cells > most || (gcd != 0 && free_cells % gcd != 0) ||
-             (gcd == 0 && free_cells != 0);
+  count_free_cells();
   if (refuted_) return;
   // Placements range over the whole bounding box, so that pieces reach around holes.
   if (board_.wrapped()) {
@@ -101,6 +84,40 @@ packing_problem::packing_problem(packing_board board, std::vector<packing_piece>
       }
     }
   }
+}
+
+packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces,
+                                 std::vector<placement> placements, given_symmetry symmetry,
+                                 bool connectivity_cuts)
+    : board_(std::move(board)),
+      pieces_(std::move(pieces)),
+      connectivity_cuts_(connectivity_cuts),
+      given_(std::move(symmetry)) {
+  assert(!board_.wrapped());
+  count_free_cells();
+  if (!refuted_) placements_ = std::move(placements);
+}
+
+// The free cells' indices, and the quick refutation by cell counts.
+void packing_problem::count_free_cells() {
+  assert(board_.free.size() ==
+         static_cast<std::size_t>(board_.rows) * static_cast<std::size_t>(board_.cols));
+  free_index_.assign(board_.free.size(), -1);
+  std::int32_t next = 0;
+  for (std::size_t i = 0; i < board_.free.size(); ++i) {
+    if (board_.free[i]) free_index_[i] = next++;
+  }
+  // Quick refutation by cell counts: the pieces' sizes must be able to add up to the free cells
+  // (between the lower and upper bounds, in steps of their gcd). Then no placement is built.
+  std::uint64_t least = 0, most = 0, gcd = 0;
+  for (const packing_piece& piece : pieces_) {
+    least += std::uint64_t{piece.min_count} * piece.shape.size();
+    most += std::uint64_t{piece.max_count} * piece.shape.size();
+    if (piece.max_count > 0) gcd = std::gcd(gcd, std::uint64_t{piece.shape.size()});
+  }
+  const auto free_cells = static_cast<std::uint64_t>(next);
+  refuted_ = free_cells < least || free_cells > most || (gcd != 0 && free_cells % gcd != 0) ||
+             (gcd == 0 && free_cells != 0);
 }
 
 // On a wrapped board a translation runs over every start in a wrapped direction and the cells are

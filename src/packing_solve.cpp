@@ -48,6 +48,14 @@ packing_identity_text packing_identity(const packing_problem& problem,
                         p.max_count);
     for (const cell& c : p.shape.cells()) text += fmt::format(" {},{}", c.row, c.col);
   }
+  if (problem.given_group() != nullptr) {
+    // Another lattice: the placements and the group are the problem (the shapes above are sizes).
+    text += fmt::format("\ngiven {} {}", problem.given_group()->name, problem.connectivity_cuts());
+    for (const placement& pl : problem.placements()) {
+      text += fmt::format("\n{}", pl.piece);
+      for (const cell& c : pl.cells) text += fmt::format(" {},{}", c.row, c.col);
+    }
+  }
   text += fmt::format("\nmode {} limit {} symmetry {} orbits {} engine {}\n",
                       mode_name(options.mode), options.limit, options.up_to_symmetry ? 1 : 0,
                       options.plain_by_orbits ? 1 : 0, static_cast<int>(engine));

@@ -147,6 +147,14 @@ std::vector<std::uint32_t> piece_images(const std::vector<packing_piece>& pieces
 symmetry_group board_symmetry(const packing_problem& problem) {
   const packing_board& board = problem.board();
   symmetry_group group;
+  if (const given_symmetry* given = problem.given_group()) {
+    // Another lattice's motions act through their cell maps (detail::cell_permutations); the
+    // square transforms stand in as identities, one per element.
+    group.elements.assign(given->cell_maps.size(), transform{});
+    group.piece_images = given->piece_images;
+    group.name = given->name;
+    return group;
+  }
   const std::int32_t row_shifts = board.wrap_rows ? board.rows : 1;
   const std::int32_t col_shifts = board.wrap_cols ? board.cols : 1;
   std::vector<cell> pure_shifts;
@@ -225,6 +233,37 @@ static std::vector<std::uint32_t> placement_permutation(
   return perm;
 }
 
+// The same for a motion given as a map of box cells (a problem on another lattice).
+static std::vector<std::uint32_t> mapped_permutation(
+    const packing_problem& problem, const std::vector<std::uint32_t>& cell_map,
+    const std::vector<std::uint32_t>& piece_image,
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>>& keys) {
+  const auto& placements = problem.placements();
+  const auto cols = problem.board().cols;
+  std::vector<std::uint32_t> perm(placements.size());
+  std::vector<cell> image;
+  for (std::uint32_t k = 0; k < placements.size(); ++k) {
+    const placement& pl = placements[k];
+    image.clear();
+    for (const cell x : pl.cells) {
+      const std::uint32_t to = cell_map[static_cast<std::size_t>(x.row * cols + x.col)];
+      image.push_back(
+          cell{static_cast<std::int32_t>(to) / cols, static_cast<std::int32_t>(to) % cols});
+    }
+    std::sort(image.begin(), image.end());
+    const std::uint32_t piece = piece_image[pl.piece];
+    const std::pair<std::uint64_t, std::uint32_t> key{placement_hash(piece, image), 0};
+    auto it = std::lower_bound(keys.begin(), keys.end(), key);
+    while (it != keys.end() && it->first == key.first &&
+           (placements[it->second].piece != piece || placements[it->second].cells != image)) {
+      ++it;
+    }
+    assert(it != keys.end() && it->first == key.first);  // the motion maps the board and pieces
+    perm[k] = it->second;
+  }
+  return perm;
+}
+
 std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_problem& problem,
                                                                const symmetry_group& group) {
   const auto& placements = problem.placements();
@@ -237,6 +276,13 @@ std::vector<std::vector<std::uint32_t>> placement_permutations(const packing_pro
   }
   std::sort(keys.begin(), keys.end());
   std::vector<std::vector<std::uint32_t>> perms;
+  if (const given_symmetry* given = problem.given_group()) {
+    for (std::size_t e = 0; e < group.elements.size(); ++e) {
+      perms.push_back(
+          mapped_permutation(problem, given->cell_maps[e], group.piece_images[e], keys));
+    }
+    return perms;
+  }
   for (std::size_t e = 0; e < group.elements.size(); ++e) {
     const cell shift = group.shifts.empty() ? cell{0, 0} : group.shifts[e];
     perms.push_back(
@@ -277,6 +323,7 @@ bool is_least_image(const packing_solution& solution,
 std::vector<std::vector<std::uint32_t>> cell_permutations(const packing_problem& problem,
                                                           const symmetry_group& group) {
   const packing_board& board = problem.board();
+  if (const given_symmetry* given = problem.given_group()) return given->cell_maps;
   std::vector<std::vector<std::uint32_t>> out;
   for (std::size_t e = 0; e < group.elements.size(); ++e) {
     const transform t = group.elements[e];

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,7 @@ std::optional<std::vector<std::string>> command_words(const std::string& command
 
 // The default file name --svg gets when a request asks for pictures without naming one.
 constexpr const char* default_svg_name = "tessera.svg";
+constexpr const char* default_gltf_name = "tessera.gltf";
 
 }  // namespace
 
@@ -131,6 +133,15 @@ command_response run_request(std::string_view request_json,
       if (text.is_string()) files[name] = text.get<std::string>();
     }
   }
+  // "gltf": true asks for the model `--gltf FILE` would write (cover --lattice cube), as "svg"
+  // does for pictures.
+  std::vector<std::string> arguments = *args;
+  if (const auto gltf = request.find("gltf");
+      gltf != request.end() && gltf->is_boolean() && gltf->get<bool>() &&
+      std::find(arguments.begin(), arguments.end(), "--gltf") == arguments.end()) {
+    arguments.push_back("--gltf");
+    arguments.push_back(default_gltf_name);
+  }
   command_io io;
   io.out = [&response](std::string_view text) { response.out += text; };
   io.err = [&response](std::string_view text) { response.err += text; };
@@ -140,13 +151,14 @@ command_response run_request(std::string_view request_json,
     response.err += fmt::format("tessera: cannot open '{}': No such file or directory\n", path);
     return std::nullopt;
   };
-  io.write = [&response](const std::string&, std::string_view text) {
-    response.svg.emplace_back(text);
+  io.write = [&response](const std::string& path, std::string_view text) {
+    const bool model = path.size() >= 5 && path.compare(path.size() - 5, 5, ".gltf") == 0;
+    (model ? response.gltf : response.svg).emplace_back(text);
     return true;
   };
   io.threads = 1;
   io.on_progress = std::move(on_progress);
-  response.exit = run_command(*args, io);
+  response.exit = run_command(arguments, io);
   return response;
 }
 
@@ -155,6 +167,7 @@ std::string response_json(const command_response& response) {
               {"stdout", response.out},
               {"stderr", response.err},
               {"svg", response.svg}};
+  if (!response.gltf.empty()) doc["gltf"] = response.gltf;
   // Bytes that are not UTF-8 (an input's own bytes quoted in a message) become U+FFFD instead of
   // failing the whole response.
   return doc.dump(-1, ' ', false, json::error_handler_t::replace);

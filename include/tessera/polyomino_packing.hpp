@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -88,9 +89,29 @@ struct placement {
 // The board, the pieces and every placement of every piece on free cells, ordered by piece, then
 // orientation (allowed_transforms order), then position (row-major). O(pieces * 8 * rows * cols *
 // n).
+// The symmetry group of a problem on cells of any lattice (tessera/lattice_packing.hpp), given as
+// it acts on the box: cell_maps[e][i] is the row-major box index that motion e carries box cell i
+// to (identity first; cells outside the board map anywhere), piece_images[e][p] the piece it
+// carries piece p to, and the group's name.
+struct given_symmetry {
+  std::vector<std::vector<std::uint32_t>> cell_maps;
+  std::vector<std::vector<std::uint32_t>> piece_images;
+  std::string name;
+};
+
 class packing_problem {
  public:
   packing_problem(packing_board board, std::vector<packing_piece> pieces);
+  // A problem on cells of any lattice, embedded in `board`'s box (docs/lattice_solving.md): the
+  // placements are given (ordered by piece; cells sorted row-major, each on a free cell) and so is
+  // the symmetry group. A piece's `shape` stands for it only by its size and, when
+  // `connectivity_cuts` is set, its connectivity: set it only when every placement is 4-connected
+  // in the box (the box's adjacency contains the lattice's, as for triangles laid as bricks), which
+  // is what the engines' pocket and region cuts assume; else they are off. `board` must not wrap.
+  // O(placements * n).
+  packing_problem(packing_board board, std::vector<packing_piece> pieces,
+                  std::vector<placement> placements, given_symmetry symmetry,
+                  bool connectivity_cuts);
 
   const packing_board& board() const { return board_; }
   const std::vector<packing_piece>& pieces() const { return pieces_; }
@@ -106,7 +127,13 @@ class packing_problem {
   // allowed placement.
   exact_cover_problem exact_cover(const std::vector<bool>& allowed = {}) const;
 
+  // Whether the engines may cut by connectivity in the box (always on the square grid).
+  bool connectivity_cuts() const { return connectivity_cuts_; }
+  // The group given with the placements (a problem on another lattice), or null.
+  const given_symmetry* given_group() const { return given_ ? &*given_ : nullptr; }
+
  private:
+  void count_free_cells();
   void wrapped_placements();
 
   packing_board board_;
@@ -114,6 +141,8 @@ class packing_problem {
   std::vector<placement> placements_;
   std::vector<std::int32_t> free_index_;
   bool refuted_ = false;
+  bool connectivity_cuts_ = true;
+  std::optional<given_symmetry> given_;
 };
 
 // "Up to symmetry" as the published tables mean it: the motions of the board's box (on a wrapped

@@ -68,6 +68,9 @@ struct command_response {
   int exit = 0;
   std::string out, err;
   std::vector<std::string> svg;  // the texts of the files written (--svg), in order
+  // The glTF models written (--gltf FILE, a name ending in ".gltf"; or "gltf": true in the
+  // request, which adds --gltf tessera.gltf); in the response JSON only when there are some.
+  std::vector<std::string> gltf;
 };
 
 // The arguments a request stands for, or nullopt with the reason in `problem` (a malformed request:
@@ -81,7 +84,8 @@ std::optional<std::vector<std::string>> request_arguments(std::string_view reque
 command_response run_request(std::string_view request_json,
                              std::function<void(const progress_report&)> on_progress = {});
 
-// The response as JSON: {"exit": N, "stdout": "...", "stderr": "...", "svg": [...]}.
+// The response as JSON: {"exit": N, "stdout": "...", "stderr": "...", "svg": [...]}, and
+// "gltf": [...] when a model was written.
 std::string response_json(const command_response& response);
 
 // run_request then response_json: the web core's exported call.

@@ -10,6 +10,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "cover_lattice.hpp"
 #include "cover_search.hpp"
 #include "parallel.hpp"
 #include "progress_report.hpp"
@@ -28,7 +29,9 @@ struct cover_options {
   std::uint64_t modulus = 0;
   unsigned threads = 1;
   std::size_t max_memory_mib = 4096;
-  search_options search;  // the exact-cover search modes (cover_search.cpp)
+  search_options search;           // the exact-cover search modes (cover_search.cpp)
+  std::string lattice = "square";  // --lattice: tri, hex and cube go to cover_lattice.cpp
+  std::string gltf;                // --gltf FILE (cubes)
 };
 
 // The options table: one row per flag, in --help order. It drives the flags and their help; the
@@ -63,6 +66,16 @@ const std::vector<option_row>& cover_table() {
        "symmetries include the cyclic shifts",
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.search.wrap, h)->member({"none", "rows", "cols", "both"});
+       }},
+      {"--lattice",
+       "the cells: square (default), tri (triangles), hex (hexagons), cube (unit cubes), in "
+       "Polyform Puzzler's coordinates (docs/lattices.md)",
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.lattice, h)->member({"square", "tri", "hex", "cube"});
+       }},
+      {"--gltf", "write the solution (or the counted tiling) as a glTF 2.0 model to FILE (cubes)",
+       [](command_line& app, cover_options& o, const char* f, const char* h) {
+         return app.add_option(f, o.gltf, h);
        }},
       {"--mod", "count modulo P (1 <= P < 2^63) instead of exactly",
        [](command_line& app, cover_options& o, const char* f, const char* h) {
@@ -186,6 +199,16 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
+  if (options.lattice != "square") {
+    const lattice_cover_request request{
+        options.lattice, options.pieces,  options.orient,         options.board,
+        options.gltf,    options.modulus, options.max_memory_mib, usable_threads(options.threads)};
+    return run_cover_lattice(options.common, options.search, request);
+  }
+  if (!options.gltf.empty()) {
+    eprint("tessera: cover: --gltf draws cubes; it goes with --lattice cube\n");
+    return exit_bad_input;
+  }
   if (!options.board.empty() && options.common.input != "-") {
     eprint("tessera: cover: give either --board or an input FILE, not both ('{}')\n",
            options.common.input);

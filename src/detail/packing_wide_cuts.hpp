@@ -34,7 +34,8 @@ class wide_cuts {
     cells_ = cells;
     std::uint32_t gcd = 0;
     std::uint32_t min_size = std::numeric_limits<std::uint32_t>::max();
-    bool connected = true;
+    // Off when the box's adjacency is not the cells' own (a lattice embedded in the box).
+    bool connected = problem.connectivity_cuts();
     for (const packing_piece& piece : problem.pieces()) {
       const auto size = static_cast<std::uint32_t>(piece.shape.size());
       if (piece.max_count == 0 || size == 0) continue;
