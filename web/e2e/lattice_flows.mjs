@@ -81,6 +81,14 @@ export async function lattice_flows(t) {
   await page.waitForFunction(() => (document.getElementById("cover-status")?.textContent ?? "") !== "" && !/solving/.test(document.getElementById("cover-status")?.textContent ?? ""));
   await solve_and_compare("triangles: hexiamonds in 6x6, found", { lattice: "tri", pieces: "hexiamonds", orient: "free", once: true, find: true }, { svg: true });
   await shot("lattice-tri");
+  await page.selectOption("#cover-mode", "count");
+  await page.check("#cover-symmetry");
+  const counted = await solve_and_compare("triangles: hexiamonds in 6x6, counted up to symmetry", { lattice: "tri", pieces: "hexiamonds", orient: "free", once: true, "up-to-symmetry": true });
+  if (counted) {
+    const doc = JSON.parse(counted.stdout);
+    check(`triangles: the count and the group said plainly (${await text("#cover-status")})`,
+      (await text("#cover-status")).startsWith(`${doc.count} solution${doc.count === "1" ? "" : "s"} up to symmetry (${doc.symmetry}`));
+  }
 
   // Hexagons: tetrahexes once in a 4x7 parallelogram, every solution, stepped through.
   await open("");

@@ -313,7 +313,7 @@ export class CoverTab implements Tab {
       this.show_pieces_error("");
       this.custom_.show_error("");
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as CoverDoc);
-      this.answer_.set_status(docs.map((d) => describe(d)).join("; ") + ` (${seconds} s)` +
+      this.answer_.set_status(docs.map((d) => describe(d, this.lattice)).join("; ") + ` (${seconds} s)` +
         (res.exit === 3 ? " — stopped early by the limit" : ""));
       this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
@@ -381,19 +381,26 @@ export class CoverTab implements Tab {
 
 // A status line from one JSON document: exact-cover documents name a symmetry group, the counting
 // DP's do not.
-function describe(d: CoverDoc): string {
+function describe(d: CoverDoc, lattice: Lattice): string {
   if (d.unique !== undefined) return d.unique ? "unique" : d.found === 0 ? "no solution" : "not unique";
   // A find stops at its first solution: it says whether it found one, never how many there are.
   if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
   // The counting DP's documents: "1 tiling", "4 tilings" (the CLI's noun, its number right).
   if (d.symmetry === undefined) return `${d.count} tiling${d.count === "1" ? "" : "s"}`;
-  const sym = d.symmetry !== "none" ? ` up to symmetry (${group_words(d.symmetry)})` : "";
+  const sym = d.symmetry !== "none" ? ` up to symmetry (${group_words(d.symmetry, lattice)})` : "";
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
 }
 
-// The board's symmetry group in plain words beside its name: Cn is n rotations (the identity one of
-// them), Dn n rotations and n reflections (D1: one reflection); a torus's shifts ("C3 x C4 x D2") stay as the core says.
-export function group_words(name: string): string {
+// The board's symmetry group in plain words beside its name. In the plane, Cn is n rotations (the
+// identity one of them), Dn n rotations and n reflections (D1: one reflection); among cubes the
+// Schoenflies names the core gives count 3D motions (D4 is 8 rotations there); a torus's shifts
+// ("C3 x C4 x D2") and other names stay as the core says them.
+const cube_groups: Record<string, string> = {
+  Oh: "24 rotations and 24 reflections", O: "24 rotations", D4h: "8 rotations and 8 reflections",
+  D2h: "4 rotations and 4 reflections", D4: "8 rotations", D2: "4 rotations", C2: "2 rotations",
+};
+export function group_words(name: string, lattice: Lattice = "square"): string {
+  if (lattice === "cube") return cube_groups[name] ? `${name}: ${cube_groups[name]}` : name;
   const m = /^([CD])(\d+)$/.exec(name);
   if (!m) return name;
   const n = Number(m[2]);
