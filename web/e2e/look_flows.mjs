@@ -20,6 +20,9 @@ export async function look_flows(t) {
   await wait_status("cover-status", /up to symmetry/);
   const want = cli("cover", { pieces: "pentominoes", once: true, "up-to-symmetry": true, format: "json" }, await page.inputValue("#cover-text"));
   equal("example link: the CLI's answer", await text("#cover-stdout"), want.stdout);
+  // The count and the symmetry group said plainly: the 6x10 board's group D2 in words.
+  const doc = JSON.parse(want.stdout);
+  equal("example link: the count and the group in words", (await text("#cover-status")).replace(/ \([\d.]+ s\)$/, ""), `${doc.count} solutions up to symmetry (${doc.symmetry}: 2 rotations and 2 reflections)`);
   check("example link: no reload", await page.evaluate(() => window.__same_document === true));
 
   // One palette: when the core has the library's (tessera/palette.hpp), the page's piece colours are

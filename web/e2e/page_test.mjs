@@ -4,7 +4,8 @@
 // node web/e2e/page_test.mjs --tessera build/bin/tessera --dist web/dist [--artifacts DIR] [--docs DIR]
 //   [--long-seconds S]   (how long the frame watch runs during the long search; default 3)
 // Prints the figures it measures (first paint, longest frame, sizes, the brain's move time, frames
-// while the 3D view turns); asserts no timing. The flows: this file (Cover), grid_flows.mjs
+// while the 3D view turns); asserts no timing. The flows: this file (Cover), lattice_flows.mjs (Cover
+// on triangles, hexagons and cubes), grid_flows.mjs
 // (L-puzzle, Fill), omok_flows.mjs (games against the brain, records), look_flows.mjs (links, the
 // folded JSON, phone and dark, layout shifts, the progress panel and Stop), viewer_flows.mjs (3D).
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { grid_flows } from "./grid_flows.mjs";
 import { options, start } from "./harness.mjs";
+import { lattice_flows } from "./lattice_flows.mjs";
 import { look_flows } from "./look_flows.mjs";
 import { omok_flows } from "./omok_flows.mjs";
 import { viewer_flows } from "./viewer_flows.mjs";
@@ -43,6 +45,12 @@ async function cover_flows() {
   equal("cover: 3x4 count is the CLI's", await text("#cover-stdout"), want.stdout);
   check("cover: 3x4 count is 4", /^4 tiling/.test(await text("#cover-status")), await text("#cover-status"));
   equal("cover: the CLI's picture", await shown_svg("#cover-picture img"), want.svg);
+  // One tiling is "1 tiling", as the noun's number says (issue 22: "1 moves", "1 test cases").
+  await open("tab=cover&board=...&pieces=I3&copies=unlimited&mode=count");
+  await wait_status("cover-status", /tiling/);
+  check("cover: one tiling is said in the singular", /^1 tiling \(/.test(await text("#cover-status")), await text("#cover-status"));
+  await open("tab=cover&board=..../..../....&pieces=L3&copies=unlimited&mode=count");
+  await wait_status("cover-status", /tiling/);
   await cell("cover-grid", 0).click();
   const box0 = await cell("cover-grid", 4).boundingBox();
   const box3 = await cell("cover-grid", 6).boundingBox();
@@ -153,7 +161,7 @@ async function cover_flows() {
 }
 
 try {
-  for (const [name, flows] of [["cover", cover_flows], ["grids", grid_flows], ["omok", omok_flows], ["look", look_flows], ["3D", viewer_flows]]) {
+  for (const [name, flows] of [["cover", cover_flows], ["lattices", lattice_flows], ["grids", grid_flows], ["omok", omok_flows], ["look", look_flows], ["3D", viewer_flows]]) {
     const t0 = Date.now();
     await flows(t);
     console.log(`time: the ${name} flows took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -178,7 +186,9 @@ const page_files = ["index.html", "tessera-core.mjs", "tessera-core.wasm",
   ...assets.filter((a) => html.includes(a) || /^worker-/.test(a)).map((a) => `assets/${a}`)];
 const sizes = Object.fromEntries(page_files.map((f) => [f.replace(/-[\w-]{8}\./, "."), gz(path.join(o.dist, f))]));
 const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-const three = assets.filter((a) => /^viewer-.*\.js$/.test(a)).reduce((a, f) => a + gz(path.join(o.dist, "assets", f)), 0);
-console.log(`figure: the page is ${kib(total)} gzipped: ${Object.entries(sizes).map(([k, v]) => `${k} ${kib(v)}`).join(", ")}; the 3D view adds ${kib(three)} (three.js and the viewer)`);
+// The 3D chunks: three.js with the viewer (viewer3d-*), and the cube board (cube_board-*), which the
+// Cover tab loads when cubes are picked.
+const three = assets.filter((a) => /^(viewer3d|cube_board)-.*\.js$/.test(a)).reduce((a, f) => a + gz(path.join(o.dist, "assets", f)), 0);
+console.log(`figure: the page is ${kib(total)} gzipped: ${Object.entries(sizes).map(([k, v]) => `${k} ${kib(v)}`).join(", ")}; the 3D view adds ${kib(three)} (three.js, the viewer and the cube board, loaded when cubes are picked)`);
 console.log(`${t.failures === 0 ? "all web checks passed" : `${t.failures} failure(s) in the web checks`} in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in ${o.artifacts}`);
 process.exit(t.failures === 0 ? 0 : 1);

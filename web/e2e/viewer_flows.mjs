@@ -165,6 +165,27 @@ export async function viewer_flows(t) {
   check("cube board: the cells painted out on their layers", cc.length === 25 && !cc.includes("0,2,0") && !cc.includes("2,0,2"), cc.join(" "));
   await page.waitForFunction(() => document.querySelector(".cube-board")?.dataset.cells === "25");
   check("cube board: the 3D view shows the board", true);
+  // Solutions drawn as the Cover tab draws them: a polygon per cell in its piece's colour, and the
+  // outline exactly the edges between two pieces or on the border (counted here from the lattice's
+  // neighbours: each such edge once).
+  for (const [lattice, index] of [["hex", 0], ["tri", 1]]) {
+    const tiling = await page.evaluate((l) => window.tessera_tilings[l], lattice);
+    const owner = new Map(tiling.flatMap((p, k) => p.cells.map((c) => [c.join(","), k])));
+    let border = 0, between = 0;
+    for (const [c, k] of owner) {
+      for (const n of neighbours(lattice, c.split(",").map(Number))) {
+        const o = owner.get(n.join(","));
+        if (o === undefined) border++;
+        else if (o !== k) between++;
+      }
+    }
+    const svg = page.locator("#lattice-solutions svg").nth(index);
+    equal(`solution drawn (${lattice}): a polygon per cell`, await svg.locator("polygon").count(), owner.size);
+    const segments = ((await svg.locator("path.outline").getAttribute("d")) ?? "").split("M").length - 1;
+    equal(`solution drawn (${lattice}): outlined between pieces and on the border only`, segments, border + between / 2);
+    const fills = new Set(await svg.locator("polygon").evaluateAll((ps) => ps.map((p) => p.getAttribute("fill"))));
+    equal(`solution drawn (${lattice}): one colour per piece`, fills.size, tiling.length);
+  }
   await shot("lattices");
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -11,6 +11,8 @@ export interface CoreRequest {
   options: Record<string, OptionValue>;
   input: string;
   svg?: boolean;
+  // The glTF file `--gltf FILE` would write, returned in the response's "gltf" (cube lattice).
+  gltf?: boolean;
   // Files an option names (`--pieces @FILE`), by name: the core has no file system of its own.
   files?: Record<string, string>;
 }
@@ -19,6 +21,7 @@ export interface CoreResponse {
   stdout: string;
   stderr: string;
   svg: string[];
+  gltf?: string[];
 }
 
 // A progress report: the object `tessera cover --progress json` prints as a line (docs/progress.md).

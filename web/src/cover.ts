@@ -1,8 +1,12 @@
 // The Cover tab: paint a board, pick pieces and copies, then count / find / enumerate / decide
 // uniqueness through `tessera cover`. The board's text is the BOARDCOVER format the CLI reads; the page
-// keeps the grid and the text in step and sends the text as it is, so the core judges it.
+// keeps the grid and the text in step and sends the text as it is, so the core judges it. The lattice
+// picker moves the tab to triangles, hexagons or cubes (lattice_cover.ts): the board is painted on
+// that lattice and goes to `tessera cover --lattice L` as its JSON.
 import { CoreClient, StoppedError, type CoreRequest } from "./core_client";
 import { Grid, cells_of } from "./grid";
+import { LatticeCover, draw_lattice_solution, lattice_defaults, sets_of, show_cube_solution, type LatticePlacement } from "./lattice_cover";
+import { cells_to_text, key, lattice_words, shorthand, type Lattice } from "./lattice_shapes";
 import { PieceEditor } from "./pieces";
 import type { Tab } from "./tab";
 import { piece_colour } from "./palette";
@@ -18,7 +22,23 @@ const cover_examples: [string, Record<string, string>][] = [
   ["the seed's BOARDCOVER sample", { tab: "cover", text: boardcover, pieces: "L3", copies: "unlimited", mode: "count" }],
   ["L-trominoes in 15×15", { tab: "cover", board: dots(15, 15), pieces: "L3", copies: "unlimited", mode: "count" }],
   ["one pentomino tiling, shown", { tab: "cover", board: dots(5, 12), pieces: "pentominoes", copies: "once", mode: "find" }],
+  ["hexiamonds in a 6×6 rhombus", { tab: "cover", lattice: "tri", shape: "6x6", pieces: "hexiamonds", copies: "once", mode: "count", sym: "1" }],
+  ["hexiamonds in a hexagon with a hole", { tab: "cover", lattice: "tri", shape: "hexagon:4,4,4", cells: ring(), pieces: "hexiamonds", copies: "once", mode: "find" }],
+  ["tetrahexes in a 4×7 parallelogram", { tab: "cover", lattice: "hex", shape: "4x7", pieces: "tetrahexes", copies: "once", mode: "enumerate", limit: "100" }],
+  ["the Soma cube", { tab: "cover", lattice: "cube", shape: "3x3x3", pieces: "soma", copies: "once", mode: "find" }],
 ];
+
+// The hexagon of side 4 on triangles (96 triangles) without the hexagon of side 2 at its middle (24):
+// the 72 triangles the 12 hexiamonds cover. The small hexagon's middle, the vertex (2, 2), moved to
+// the big one's, (4, 4).
+function ring(): string {
+  const big = shorthand("tri", "hexagon:4,4,4")!.on;
+  const hole = new Set([...shorthand("tri", "hexagon:2,2,2")!.on].map((k) => {
+    const [x, y, z] = k.split(",").map(Number);
+    return key([x + 2, y + 2, z]);
+  }));
+  return cells_to_text([...big].filter((k) => !hole.has(k)).map((k) => k.split(",").map(Number)));
+}
 
 const piece_sets = [
   "L3", "monomino", "domino", "I3", "trominoes", "tetrominoes", "pentominoes", "hexominoes",
@@ -26,7 +46,7 @@ const piece_sets = [
 ];
 
 interface Placement {
-  cells: [number, number][];
+  cells: number[][];  // [row, column] on squares; the lattice's points on the others
   piece: string;
 }
 interface CoverDoc {
@@ -34,6 +54,7 @@ interface CoverDoc {
   count?: string; // absent for a find or a uniqueness check: they report what they found
   found?: number;
   solutions?: Placement[][];
+  witness?: Placement[];
   symmetry?: string;
   unique?: boolean;
   stopped?: string;
@@ -49,6 +70,11 @@ export class CoverTab implements Tab {
   private readonly answer_ = new Answer("cover");
   private readonly rows_ = number_input("cover-rows", 6, 1, 64);
   private readonly cols_ = number_input("cover-cols", 10, 1, 64);
+  private readonly lattice_ = el("select", { id: "cover-lattice" });
+  private readonly lat_: LatticeCover;
+  private readonly square_part_: HTMLElement;
+  private readonly sets_ = el("datalist", { id: "cover-sets" });
+  private ready_: Promise<void> = Promise.resolve();
   private readonly pieces_ = el("input", { id: "cover-pieces", value: "pentominoes", list: "cover-sets", size: "24", "aria-describedby": "cover-pieces-error" });
   private readonly pieces_error_ = el("div", { id: "cover-pieces-error", class: "error", role: "alert" });
   private readonly orient_ = select("cover-orient", ["free", "rotate", "fixed"], "free");
@@ -70,11 +96,21 @@ export class CoverTab implements Tab {
     }, () => this.grid_changed());
     this.editor_ = new Editor("cover", "board (BOARDCOVER format)", () => this.text_changed());
     this.custom_ = new PieceEditor(() => this.changed_());
+    this.lat_ = new LatticeCover(() => this.changed_());
+    for (const l of ["square", "tri", "hex", "cube"] as Lattice[]) this.lattice_.append(el("option", { value: l, text: lattice_words[l] }));
+    this.lattice_.addEventListener("change", () => {
+      const l = this.lattice_.value as Lattice;
+      if (l !== "square") this.pieces_.value = lattice_defaults[l].pieces;
+      else this.pieces_.value = "pentominoes";
+      this.copies_.value = "once";
+      this.ready_ = this.show_lattice(l, l === "square" ? "" : lattice_defaults[l].shape, null);
+      void this.ready_.then(() => this.changed_());
+    });
     this.own_ = el("details", { class: "own-pieces" }, [el("summary", { text: "my own pieces" }), this.custom_.root]);
     const [sym_label, sym] = checkbox("cover-symmetry", "up to symmetry");
     this.symmetry_ = sym;
-    const sets = el("datalist", { id: "cover-sets" });
-    for (const s of piece_sets) sets.append(el("option", { value: s }));
+    const sets = this.sets_;
+    this.fill_sets("square");
     for (const c of [this.rows_, this.cols_]) c.addEventListener("change", () => this.resize());
     for (const c of [this.pieces_, this.orient_, this.copies_, this.mode_, this.limit_, sym]) {
       c.addEventListener("change", () => this.changed_());
@@ -86,10 +122,14 @@ export class CoverTab implements Tab {
     this.root = el("div", { class: "tab-body" }, [
       el("div", { class: "bench" }, [
         card("Board", [
-          el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_)]),
-          el("p", { class: "hint", text: "Click or drag to paint cells free or blocked; arrow keys and Space work too." }),
-          el("div", { class: "grid-scroll" }, [this.grid_.root]),
-          el("details", { class: "as-text" }, [el("summary", { text: "the board as text (BOARDCOVER format)" }), this.editor_.root]),
+          el("div", { class: "controls" }, [labelled("lattice", this.lattice_)]),
+          (this.square_part_ = el("div", { class: "square-part" }, [
+            el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_)]),
+            el("p", { class: "hint", text: "Click or drag to paint cells free or blocked; arrow keys and Space work too." }),
+            el("div", { class: "grid-scroll" }, [this.grid_.root]),
+            el("details", { class: "as-text" }, [el("summary", { text: "the board as text (BOARDCOVER format)" }), this.editor_.root]),
+          ])),
+          this.lat_.root,
         ]),
         card("Pieces and question", [
           el("div", { class: "controls" }, [
@@ -102,15 +142,46 @@ export class CoverTab implements Tab {
           el("div", { class: "row" }, [button("cover-solve", "Solve", () => void this.solve(), "primary")]),
           examples(cover_examples),
           this.own_,
+          this.lat_.own,
         ]),
       ]),
       card("Answer", [this.answer_.root, this.step_view_], { id: "cover-answer" }),
     ]);
     this.grid_.resize(6, 10, ".");
     this.grid_changed(false);
+    this.lat_.root.hidden = true;
+    this.lat_.own.hidden = true;
+  }
+
+  private get lattice(): Lattice {
+    return this.lattice_.value as Lattice;
+  }
+  private fill_sets(l: Lattice): void {
+    this.sets_.replaceChildren(...(l === "square" ? piece_sets : sets_of(l)).map((v) => el("option", { value: v })));
+  }
+  // Shows lattice l's board (the square grid, or the lattice's painter filled from `shape`).
+  private async show_lattice(l: Lattice, shape: string, s: Record<string, string> | null): Promise<void> {
+    this.lattice_.value = l;
+    this.fill_sets(l);
+    this.square_part_.hidden = l !== "square";
+    this.own_.hidden = l !== "square";
+    this.lat_.root.hidden = l === "square";
+    if (l === "square") {
+      this.lat_.lattice = "square";
+      this.lat_.own.hidden = true;
+      return;
+    }
+    if (s) await this.lat_.restore(s);
+    else await this.lat_.set(l, shape);
   }
 
   state(): Record<string, string> {
+    if (this.lattice !== "square") {
+      return {
+        ...this.lat_.state(), pieces: this.pieces_.value, orient: this.orient_.value, copies: this.copies_.value,
+        mode: this.mode_.value, limit: this.limit_.value, sym: this.symmetry_.checked ? "1" : "0",
+      };
+    }
     // A text the grid does not hold (several cases) travels as it is.
     const own = `1\n${this.grid_.rows} ${this.grid_.cols}\n${this.grid_.row_strings().join("\n")}\n`;
     const text: Record<string, string> = this.editor_.text === own ? {} : { text: this.editor_.text };
@@ -132,6 +203,9 @@ export class CoverTab implements Tab {
     this.own_.open = s.use === "1" || (s.custom ?? "") !== "";
     this.limit_label_.hidden = this.mode_.value !== "enumerate";
     this.show_pieces_error("");
+    const l = (["tri", "hex", "cube"].includes(s.lattice ?? "") ? s.lattice : "square") as Lattice;
+    this.ready_ = this.show_lattice(l, "", l === "square" ? null : s);
+    if (l !== "square") return;
     if (s.text) {
       // A text (several cases, say): the editor holds it as it is; the grid follows a single board.
       this.editor_.text = s.text;
@@ -188,6 +262,7 @@ export class CoverTab implements Tab {
     }
     // Unlimited copies count by the transfer-matrix DP (the CLI's default); --once or a multiplicity
     // makes it an exact-cover count. Drawn pieces go to the core as the file `--pieces @FILE` names.
+    if (this.lattice !== "square") return this.lat_.request(options, mode);
     const request: CoreRequest = { command: "cover", options, input: this.editor_.text, svg: mode !== "enumerate" };
     if (this.custom_.active) {
       options.pieces = "@pieces.txt";
@@ -207,6 +282,7 @@ export class CoverTab implements Tab {
     this.answer_.set_status("solving…");
     const started = performance.now();
     try {
+      await this.ready_;
       const res = await this.core_.run(this.request());
       if (generation !== this.generation_) return;  // a later Solve supersedes this one
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -217,6 +293,11 @@ export class CoverTab implements Tab {
           this.show_pieces_error(res.stderr);
           this.editor_.show_error("");
           this.answer_.set_status("the pieces cannot be read: see the message under the pieces field", true);
+        } else if (this.lat_.show_pieces_error(res.stderr)) {
+          this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
+        } else if (this.lattice !== "square") {
+          this.lat_.show_board_error(res.stderr);
+          this.answer_.set_status("the solver refused the request: see the message under the board", true);
         } else if (parse_diagnostic(res.stderr, "pieces.txt")) {
           this.custom_.show_error(res.stderr);
           this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
@@ -232,13 +313,22 @@ export class CoverTab implements Tab {
       this.show_pieces_error("");
       this.custom_.show_error("");
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as CoverDoc);
-      this.answer_.set_status(docs.map((d) => describe(d)).join("; ") + ` (${seconds} s)` +
+      this.answer_.set_status(docs.map((d) => describe(d, this.lattice)).join("; ") + ` (${seconds} s)` +
         (res.exit === 3 ? " — stopped early by the limit" : ""));
       this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
+      this.lat_.show_pieces_error("");
+      this.lat_.show_board_error("");
       this.solutions_ = docs[0]?.solutions ?? [];
       this.step_ = 0;
       if (this.mode_.value === "enumerate") this.show_step();
+      else if (this.lattice === "cube" && this.solutions_.length > 0) await this.show_cube(this.solutions_[0]);
+      // The core's glTF file of the solution (cubes): a download, as `--gltf FILE` writes it.
+      if (res.gltf?.length) {
+        const a = el("a", { id: "cover-gltf", download: "tessera-solution.gltf", text: "Download the glTF file (3D printing, Blender)" });
+        a.href = URL.createObjectURL(new Blob([res.gltf[0]], { type: "model/gltf+json" }));
+        this.step_view_.append(el("p", {}, [a]));
+      }
     } catch (e) {
       if (generation !== this.generation_) return;
       this.answer_.set_status(e instanceof StoppedError ? "stopped: no answer" : String(e));
@@ -266,7 +356,21 @@ export class CoverTab implements Tab {
     next.disabled = this.step_ >= n - 1;
     const label = el("span", { id: "cover-step", text: n ? `solution ${this.step_ + 1} of ${n}` : "no solution" });
     this.step_view_.replaceChildren(el("div", { class: "row" }, [prev, label, next]));
-    if (n) this.step_view_.append(draw_solution(this.grid_.rows, this.grid_.cols, this.solutions_[this.step_]));
+    if (!n) return;
+    const l = this.lattice;
+    const placements = this.solutions_[this.step_];
+    if (l === "square") this.step_view_.append(draw_solution(this.grid_.rows, this.grid_.cols, placements));
+    else if (l === "cube") void this.show_cube(placements);
+    else this.step_view_.append(draw_lattice_solution(l, placements as LatticePlacement[]));
+  }
+  // A cube solution in 3D, under the steps (kept there as they change).
+  private async show_cube(placements: Placement[]): Promise<void> {
+    let where = this.step_view_.querySelector<HTMLElement>(".cube-solution");
+    if (!where) {
+      where = el("div", { class: "cube-solution" });
+      this.step_view_.append(where);
+    }
+    await show_cube_solution(where, placements as LatticePlacement[]);
   }
   private go(delta: number): void {
     this.step_ = Math.max(0, Math.min(this.solutions_.length - 1, this.step_ + delta));
@@ -277,13 +381,31 @@ export class CoverTab implements Tab {
 
 // A status line from one JSON document: exact-cover documents name a symmetry group, the counting
 // DP's do not.
-function describe(d: CoverDoc): string {
+function describe(d: CoverDoc, lattice: Lattice): string {
   if (d.unique !== undefined) return d.unique ? "unique" : d.found === 0 ? "no solution" : "not unique";
   // A find stops at its first solution: it says whether it found one, never how many there are.
   if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
-  if (d.symmetry === undefined) return `${d.count} tilings`;
-  const sym = d.symmetry !== "none" ? ` up to symmetry (${d.symmetry})` : "";
+  // The counting DP's documents: "1 tiling", "4 tilings" (the CLI's noun, its number right).
+  if (d.symmetry === undefined) return `${d.count} tiling${d.count === "1" ? "" : "s"}`;
+  const sym = d.symmetry !== "none" ? ` up to symmetry (${group_words(d.symmetry, lattice)})` : "";
   return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
+}
+
+// The board's symmetry group in plain words beside its name. In the plane, Cn is n rotations (the
+// identity one of them), Dn n rotations and n reflections (D1: one reflection); among cubes the
+// Schoenflies names the core gives count 3D motions (D4 is 8 rotations there); a torus's shifts
+// ("C3 x C4 x D2") and other names stay as the core says them.
+const cube_groups: Record<string, string> = {
+  Oh: "24 rotations and 24 reflections", O: "24 rotations", D4h: "8 rotations and 8 reflections",
+  D2h: "4 rotations and 4 reflections", D4: "8 rotations", D2: "4 rotations", C2: "2 rotations",
+};
+export function group_words(name: string, lattice: Lattice = "square"): string {
+  if (lattice === "cube") return cube_groups[name] ? `${name}: ${cube_groups[name]}` : name;
+  const m = /^([CD])(\d+)$/.exec(name);
+  if (!m) return name;
+  const n = Number(m[2]);
+  if (m[1] === "D" && n === 1) return `${name}: one reflection`;
+  return m[1] === "C" ? `${name}: ${n} rotations` : `${name}: ${n} rotations and ${n} reflections`;
 }
 
 // One solution drawn as an SVG: each piece in a palette colour, outlined where it meets another

@@ -53,6 +53,7 @@ export class LatticeBoard {
     this.root.setAttribute("class", "lattice-board");
     this.root.setAttribute("tabindex", "0");
     this.root.setAttribute("role", "application");
+    this.root.setAttribute("aria-label", `${label_}: arrow keys move, Space or Enter paints`);
     this.root.addEventListener("pointerdown", (e) => {
       const i = this.index_of(e.target);
       if (i < 0) return;

@@ -83,8 +83,8 @@ export class CubeViewer {
   private order_: number[] = [];
   private shown_ = 0;
   private explode_ = 0;
-  private readonly explode_in_ = el("input", { id: "viewer-explode", type: "range", min: "0", max: "100", value: "0" });
-  private readonly step_label_ = el("span", { id: "viewer-step", class: "where" });
+  private readonly explode_in_: HTMLInputElement;
+  private readonly step_label_: HTMLElement;
   private readonly turn_: HTMLInputElement;
   private frame_ = 0;
   private placements_: CubePlacement[] = [];
@@ -92,6 +92,9 @@ export class CubeViewer {
   // controls: the explode slider, the assembly steps and the view buttons under the picture (a
   // board's preview has no pieces to step through).
   constructor(readonly id: string, controls = true) {
+    // Ids from the view's own (two views on one page: the board's preview and a solution).
+    this.explode_in_ = el("input", { id: `${id}-explode`, type: "range", min: "0", max: "100", value: "0" });
+    this.step_label_ = el("span", { id: `${id}-step`, class: "where" });
     this.canvas = el("canvas", { id: `${id}-canvas`, tabindex: "0", role: "img", "aria-label": "the solution in 3D: drag or use the arrow keys to turn it, the wheel, a pinch or + and - to zoom" });
     // preserveDrawingBuffer: the picture can be read back (a saved image, the test's pixel count).
     this.renderer_ = new THREE.WebGLRenderer({ canvas: this.canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });

@@ -7,6 +7,7 @@ import fixture from "../e2e/fixtures/soma_solution.json";
 import { CoreClient } from "./core_client";
 import { CubeBoard } from "./cube_board";
 import { LatticeBoard, frame, type PlaneLattice } from "./lattice_board";
+import { draw_lattice_solution } from "./lattice_cover";
 import { load_palette } from "./palette";
 import { card, el, labelled, number_input, select } from "./ui";
 import { CubeViewer, type CubePlacement } from "./viewer3d";
@@ -53,3 +54,11 @@ page.append(card("A box of cubes, layer by layer", [
   cube.root,
   cube_json,
 ]));
+
+// A solution on hexagons and one on triangles, drawn as the Cover tab draws the core's (fixed tilings
+// here: three straight trihexes in a 3x3 parallelogram; a diamond in each rhombus of a 2x2 board).
+const hex_tiling = [0, 1, 2].map((y) => ({ piece: `I${y}`, cells: [0, 1, 2].map((x) => [x, y]) }));
+const tri_tiling = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([x, y], k) => ({ piece: `D${k}`, cells: [[x, y, 0], [x, y, 1]] }));
+const drawn = el("div", { id: "lattice-solutions", class: "steps" }, [draw_lattice_solution("hex", hex_tiling), draw_lattice_solution("tri", tri_tiling)]);
+page.append(card("Solutions on hexagons and triangles, as the Cover tab draws them", [drawn]));
+(window as unknown as { tessera_tilings: unknown }).tessera_tilings = { hex: hex_tiling, tri: tri_tiling };
