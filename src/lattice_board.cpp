@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 
 #include "detail/lattice_files.hpp"
 
@@ -125,19 +126,22 @@ result<lattice_board> parse_lattice_board_size(lattice l, std::string_view text,
 }
 
 result<lattice_board> parse_lattice_board(std::optional<lattice> l, std::string_view text,
-                                          const lattice_limits& limits) {
+                                          std::string_view file, const lattice_limits& limits) {
+  const std::string_view name = file;
   std::vector<detail::placed_cell> cells;
   lattice kind = l.value_or(lattice::square);
   if (detail::looks_like_json(text)) {
-    auto file = detail::read_lattice_json(text, false, limits);
-    if (!file) return file.error();
-    if (l && *file.value().kind != *l) {
-      return input_error{file.value().kind_line, file.value().kind_column,
-                         fmt::format("the board is on the {} lattice, the problem on the {} one",
-                                     lattice_name(*file.value().kind), lattice_name(*l))};
+    auto parsed = detail::read_lattice_json(text, false, limits);
+    if (!parsed) return parsed.error();
+    if (l && *parsed.value().kind != *l) {
+      return input_error{
+          parsed.value().kind_line, parsed.value().kind_column,
+          fmt::format("the board{}{} is on the {} lattice, the problem on the {} one",
+                      name.empty() ? "" : " ", name, lattice_name(*parsed.value().kind),
+                      lattice_name(*l))};
     }
-    kind = *file.value().kind;
-    cells = std::move(file.value().cells);
+    kind = *parsed.value().kind;
+    cells = std::move(parsed.value().cells);
   } else {
     if (!l) return input_error{1, 1, "a drawn board needs its lattice (--lattice)"};
     input_error error;

@@ -51,7 +51,7 @@ bool has_one_sided(lattice l, std::size_t size) {
 // The soma pieces by definition: the polycubes of 3 or 4 cubes that do not fill their bounding box.
 std::vector<polyform> soma_shapes() {
   std::vector<polyform> out;
-  for (std::size_t n : {3, 4}) {
+  for (const std::size_t n : {std::size_t{3}, std::size_t{4}}) {
     for (const polyform& p : enumerate_polyforms(lattice::cube, n, orientation_set::rotate)) {
       lattice_cell high{};
       for (const lattice_cell& c : p.cells())

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <random>
 #include <string>
 
 #include "tessera/lattice_sets.hpp"
@@ -306,6 +308,60 @@ TEST(LatticePieces, DrawingsReadBack) {
   EXPECT_EQ(draw_lattice_cells(lattice::hex,
                                parse_lattice_board_size(lattice::hex, "hexagon:2").value().cells),
             " o o\no o o\n o o\n");
+}
+
+// Seeded random mutations of valid files: every result is either a located error inside the input
+// or a valid board / piece list; never a crash (the suite runs under ASan and UBSan).
+TEST(LatticeFiles, RandomMutationsAreLocatedOrValid) {
+  const unsigned seed = 2112;
+  std::mt19937 rng(seed);
+  const std::vector<std::string> seeds = {
+      R"({"lattice": "tri", "cells": [[0,0,0], [0,0,1], [-1,2,1]]})",
+      R"({"lattice": "hex", "pieces": [{"name": "A", "cells": [[0,0],[1,0]], "copies": "1.."}]})",
+      "A\n ^v^\n v^v\n\nB*2\n#.#\n###\n",
+      " . .\n. . .\n . .\n",
+      "## #.\n#. ..\n",
+  };
+  const std::string alphabet = "[]{},:\"0123456789-.#^vo *\n\\xa";
+  for (int round = 0; round < 3000; ++round) {
+    std::string text = seeds[rng() % seeds.size()];
+    for (int k = 1 + static_cast<int>(rng() % 3); k > 0; --k) {
+      const std::size_t at = rng() % (text.size() + 1);
+      const char ch = alphabet[rng() % alphabet.size()];
+      switch (rng() % 3) {
+        case 0:
+          if (at < text.size()) text[at] = ch;
+          break;
+        case 1:
+          text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), ch);
+          break;
+        default:
+          if (at < text.size()) text.erase(at, 1);
+      }
+    }
+    const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+    for (lattice l : {lattice::square, lattice::tri, lattice::hex, lattice::cube}) {
+      auto board = parse_lattice_board(l, text);
+      if (!board) {
+        EXPECT_GE(board.error().line, 1u) << "seed " << seed << " round " << round << ": " << text;
+        EXPECT_LE(board.error().line, lines) << "seed " << seed << ": " << text;
+        EXPECT_GE(board.error().column, 1u) << "seed " << seed << ": " << text;
+      } else {
+        const auto& cells = board.value().cells;
+        EXPECT_TRUE(std::is_sorted(cells.begin(), cells.end()));
+        EXPECT_EQ(std::adjacent_find(cells.begin(), cells.end()), cells.end());
+        for (const lattice_cell& c : cells) EXPECT_TRUE(is_lattice_cell(board.value().kind, c));
+      }
+      auto pieces = parse_lattice_piece_file(l, text);
+      if (!pieces) {
+        EXPECT_GE(pieces.error().line, 1u) << "seed " << seed << " round " << round << ": " << text;
+        EXPECT_LE(pieces.error().line, lines) << "seed " << seed << ": " << text;
+      } else {
+        for (const lattice_piece& p : pieces.value())
+          EXPECT_TRUE(p.shape.is_connected()) << "seed " << seed << ": " << text;
+      }
+    }
+  }
 }
 
 }  // namespace

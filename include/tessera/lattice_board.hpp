@@ -66,8 +66,10 @@ result<lattice_board> parse_lattice_board_size(lattice l, std::string_view text,
 
 // A board file (JSON or the text drawing above). `l` nullopt: take the JSON file's lattice (a text
 // drawing then needs l); a JSON lattice other than l is a located error, as are a coordinate that
-// is not a cell of the lattice, a repeated cell and an empty board. O(|text| log |text|).
+// is not a cell of the lattice, a repeated cell and an empty board. `file` names the input in the
+// lattice-mismatch message (the caller still prefixes FILE:LINE:COL). O(|text| log |text|).
 result<lattice_board> parse_lattice_board(std::optional<lattice> l, std::string_view text,
+                                          std::string_view file = {},
                                           const lattice_limits& limits = {});
 
 // One piece of a lattice problem (tessera/piece_spec.hpp's `piece` with a polyform).

@@ -54,8 +54,9 @@ std::vector<polyform> enumerate_polyforms(lattice l, std::size_t n, orientation_
 
 // A built-in set by name (case-sensitive), or nullopt when l has no such set. Piece names within a
 // set are unique; pieces come in Polyform Puzzler's order and orientation (in a -1s set each
-// mirror image follows its piece), normalised. The square lattice answers with tessera/polyomino_sets.hpp's sets, each cell
-// {row, col} becoming {x = col, y = row}. Generation time as enumerate_polyforms.
+// mirror image follows its piece), normalised. The square lattice answers with
+// tessera/polyomino_sets.hpp's sets, each cell {row, col} becoming {x = col, y = row}. Generation
+// time as enumerate_polyforms.
 std::optional<std::vector<named_polyform>> lattice_piece_set(lattice l, std::string_view name);
 
 // The set names lattice_piece_set knows on l, in the order of the table above. O(1).
