@@ -129,6 +129,47 @@ std::vector<json> table() {
     json missing = request("cover", {{"board", "4x6"}, {"pieces", "@missing.txt"}});
     rows.push_back(missing);
   }
+  // --- cover --lattice (docs/lattice_solving.md): shorthands, a board JSON on standard input,
+  // pieces from a named JSON file (and an error located in it), JSON placements, pictures, glTF.
+  rows.push_back(request("cover", {{"lattice", "tri"},
+                                   {"board", "6x6"},
+                                   {"pieces", "hexiamonds"},
+                                   {"once", true},
+                                   {"up-to-symmetry", true}}));
+  rows.push_back(
+      request("cover", {{"lattice", "tri"}, {"board", "hexagon:3,3,3"}, {"pieces", "diamond"}}));
+  rows.push_back(request("cover", {{"lattice", "cube"},
+                                   {"board", "3x3x3"},
+                                   {"pieces", "soma"},
+                                   {"once", true},
+                                   {"find", true},
+                                   {"format", "json"}}));
+  rows.push_back(request(
+      "cover",
+      {{"lattice", "hex"}, {"board", "hexagon:2"}, {"pieces", "monohex,dihex"}, {"find", true}}, "",
+      true));
+  rows.push_back(request("cover", {{"lattice", "cube"},
+                                   {"board", "2x2x2"},
+                                   {"pieces", "dicube"},
+                                   {"find", true},
+                                   {"gltf", "model.gltf"}}));
+  rows.push_back(request("cover", {{"lattice", "tri"}, {"board", "6y6"}, {"pieces", "diamond"}}));
+  {
+    const std::string hex_board = "{\"lattice\": \"hex\", \"cells\": [[0,0],[1,0],[0,1],[1,1]]}\n";
+    json drawn =
+        request("cover",
+                {{"lattice", "hex"}, {"pieces", "@pieces.json"}, {"all", true}, {"format", "json"}},
+                hex_board);
+    drawn["files"] = {{"pieces.json",
+                       "{\"lattice\": \"hex\", \"pieces\": [{\"name\": \"A\", \"cells\": "
+                       "[[0,0],[1,0]], \"copies\": \"2\"}]}\n"}};
+    rows.push_back(drawn);
+    json broken = drawn;
+    broken["files"] = {{"pieces.json",
+                        "{\"lattice\": \"hex\", \"pieces\": [{\"name\": \"A\", \"cells\": "
+                        "[[0,0],[2,0]]}]}\n"}};
+    rows.push_back(broken);
+  }
   // --- cover: exact-cover search
   const json pent = {{"pieces", "pentominoes"}, {"once", true}};
   auto with = [](json base, const json& more) {
@@ -339,7 +380,7 @@ std::vector<json> table() {
 struct cli_run {
   int exit = -1;
   std::string out, err;
-  std::vector<std::string> svg;
+  std::vector<std::string> svg, gltf;
 };
 
 // The CLI binary as a real process in a fresh folder holding the request's files.
@@ -369,6 +410,8 @@ cli_run run_cli(const json& row, const fs::path& dir) {
   for (std::size_t i = 0; i + 1 < args->size(); ++i) {
     if ((*args)[i] == "--svg" && fs::exists(dir / (*args)[i + 1]))
       r.svg.push_back(slurp(dir / (*args)[i + 1]));
+    if ((*args)[i] == "--gltf" && fs::exists(dir / (*args)[i + 1]))
+      r.gltf.push_back(slurp(dir / (*args)[i + 1]));
   }
   return r;
 }
@@ -389,9 +432,10 @@ TEST(RequestTable, CliAndEntryPointAgreeByteForByte) {
     EXPECT_EQ(in_process.out, cli.out) << what;
     EXPECT_EQ(in_process.err, cli.err) << what;
     EXPECT_EQ(in_process.svg, cli.svg) << what;
-    expected.push_back(
-        {{"request", row},
-         {"response", json::parse(tessera::response_json({cli.exit, cli.out, cli.err, cli.svg}))}});
+    EXPECT_EQ(in_process.gltf, cli.gltf) << what;
+    expected.push_back({{"request", row},
+                        {"response", json::parse(tessera::response_json(
+                                         {cli.exit, cli.out, cli.err, cli.svg, cli.gltf}))}});
   }
   std::ofstream(scratch / "table.json", std::ios::binary)
       << expected.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";

@@ -24,7 +24,8 @@ void bind_omok(py::module_& m);
 void bind_lpuzzle(py::module_& m);
 void bind_fill(py::module_& m);
 void bind_xc(py::module_& m);
-void bind_setter(py::module_& m);  // bind_setter.cpp: gen, validate
-void bind_design(py::module_& m);  // bind_design.cpp: tessera.design
+void bind_setter(py::module_& m);   // bind_setter.cpp: gen, validate
+void bind_design(py::module_& m);   // bind_design.cpp: tessera.design
+void bind_lattice(py::module_& m);  // bind_lattice.cpp: cover on tri, hex, cube
 
 }  // namespace tessera::python

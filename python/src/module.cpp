@@ -16,6 +16,7 @@ PYBIND11_MODULE(_tessera, m) {
   tessera::python::bind_xc(m);
   tessera::python::bind_setter(m);
   tessera::python::bind_design(m);
+  tessera::python::bind_lattice(m);
   m.def("_interrupts", &tessera::python::interrupted_runs,
         "runs stopped inside the library by a signal (for the tests)");
   m.attr("__version__") = TESSERA_VERSION_STRING;

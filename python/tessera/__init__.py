@@ -188,8 +188,75 @@ class Cover:
         return f"<tessera.Cover: {self._search.placement_count} placements>"
 
 
+class LatticeSolution:
+    """A solution on another lattice: ``placements`` is a list of (piece name, cells), each cell a
+    coordinate tuple in the board's coordinates ((x, y) on hex, (x, y, z) on tri and cube)."""
+
+    def __init__(self, placements):
+        self.placements = [(p["piece"], [tuple(c) for c in p["cells"]]) for p in placements]
+
+    def __len__(self):
+        return len(self.placements)
+
+    def __eq__(self, other):
+        return isinstance(other, LatticeSolution) and sorted(self.placements) == sorted(
+            other.placements)
+
+    def __repr__(self):
+        return f"<tessera.LatticeSolution: {len(self.placements)} pieces>"
+
+
+class LatticeCover:
+    """cover() on lattice "tri", "hex" or "cube": each method runs ``tessera cover --lattice L
+    ... --format json`` through the library's request path (the CLI's own answers and errors)."""
+
+    def __init__(self, lattice, board, pieces, once, orient, up_to_symmetry, threads, limit,
+                 timeout, progress, progress_every):
+        if isinstance(board, dict):
+            board = _json.dumps(board) + "\n"
+        elif not isinstance(board, str):
+            board = _json.dumps({"lattice": lattice, "cells": [list(c) for c in board]}) + "\n"
+        if isinstance(pieces, dict):
+            pieces = _json.dumps(pieces) + "\n"
+        self._args = (lattice, board, pieces, once, orient, up_to_symmetry)
+        self._rest = (limit, timeout, threads, progress, progress_every)
+        self.symmetry = None
+
+    def to_json(self, mode="count"):
+        """The CLI's JSON document for MODE ("count", "find", "all", "unique") as a dict."""
+        limit, timeout, threads, progress, progress_every = self._rest
+        text, _ = _tessera._lattice_cover(*self._args, mode, limit if mode in ("count", "all")
+                                          else None, timeout, threads, progress, progress_every)
+        doc = _json.loads(text)
+        if doc.get("stopped") == "timeout":
+            raise SearchTimeout("the search ran out of time", partial=None, document=doc)
+        self.symmetry = doc.get("symmetry", self.symmetry)
+        return doc
+
+    def count(self):
+        """The number of solutions (up to symmetry when asked); with unlimited copies (no once)
+        counted by the cell DP."""
+        return int(self.to_json("count")["count"])
+
+    def find(self):
+        """One solution, or None."""
+        solutions = self.to_json("find").get("solutions", [])
+        return LatticeSolution(solutions[0]) if solutions else None
+
+    def all(self):
+        """Every solution (the first `limit` with a limit), in the search's order."""
+        return [LatticeSolution(s) for s in self.to_json("all").get("solutions", [])]
+
+    def unique(self):
+        """True when there is exactly one solution."""
+        return bool(self.to_json("unique")["unique"])
+
+    def __iter__(self):
+        return iter(self.all())
+
+
 def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, threads=1, limit=None,
-          timeout=None, wrap="none", progress=None, progress_every=0.25):
+          timeout=None, wrap="none", progress=None, progress_every=0.25, lattice="square"):
     """An exact-cover search (dancing links, or bitboards for boxes of up to 1024 cells and at most
     64 pieces, as ``tessera cover --engine auto`` chooses).
 
@@ -204,7 +271,21 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
     elapsed, seconds_left, final), called on this thread every ``progress_every`` seconds and once
     at the end by count(), find(), unique() and to_json() (not by iteration); an exception it
     raises stops the search and propagates. Returns a :class:`Cover`.
+
+    lattice: "tri", "hex" or "cube" packs on that lattice (docs/lattice_solving.md): board a
+    shorthand ("6x6", "hexagon:10,10,10", "hexagon:3", "3x3x3"), a list of coordinate tuples, a
+    board JSON dict ({"lattice": L, "cells": [...]}) or a board file's text; pieces a spec
+    ("hexiamonds", "soma", "diamond*0..") or a piece file's text or JSON dict. Returns a
+    :class:`LatticeCover` (count(), find(), all(), unique(), to_json(mode)); its solutions'
+    ``placements`` are (name, cells) in the board's coordinates.
     """
+    if lattice != "square":
+        if wrap != "none":
+            raise ValueError("wrap: only on the square grid")
+        if progress is not None and not callable(progress):
+            raise TypeError("progress: expected a callable taking one dict, or None")
+        return LatticeCover(lattice, board, pieces, once, orient, up_to_symmetry, threads, limit,
+                            timeout, progress, progress_every)
     search = _tessera._Search(board, pieces, once, orient, up_to_symmetry, threads, limit, timeout,
                               wrap)
     if progress is not None and not callable(progress):

@@ -45,6 +45,11 @@ grep -q "engine" "$tmp/stderr" || fail hex_show "no --stats: $(cat "$tmp/stderr"
 check_status progress 0 -- "$tessera" cover $T --up-to-symmetry --progress json --progress-every 0.01
 grep -q "\"phase\"" "$tmp/stderr" || fail progress "no JSON report: $(head -c 300 "$tmp/stderr")"
 
+# --checkpoint / --resume: a stopped search continues to the full count.
+check_status checkpoint 3 -- "$tessera" cover $T --direct --checkpoint "$tmp/ckpt" --checkpoint-every 0.005 --timeout 0.02
+check resume 0 "624" -- "$tessera" cover $T --direct --resume "$tmp/ckpt"
+check_err resume_other 2 "another problem" -- "$tessera" cover --lattice tri --board 6x6 --pieces hexiamonds --once --up-to-symmetry --resume "$tmp/ckpt"
+
 # JSON: every listed solution covers the board exactly once with the pieces' cells in board
 # coordinates (checked here, apart from the library's own checker).
 "$tessera" cover --lattice tri --board 6x6 --pieces hexiamonds --once --all --limit 20 --format json >"$tmp/all.json"
