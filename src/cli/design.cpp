@@ -301,9 +301,9 @@ int run_holes(const design_options& o) {
     } else {
       std::string cells;
       for (const cell& x : s.holes) cells += fmt::format(" ({},{})", x.row + 1, x.col + 1);
-      emit(fmt::format("holes{}: {} solution{}{}\n", cells, s.solutions,
-                       s.solutions == 1 ? "" : "s",
-                       o.plain ? "" : fmt::format(" (unique up to {})", s.symmetry)));
+      emit(fmt::format(
+          "holes{}: {} solution{}{}\n", cells, s.solutions, s.solutions == 1 ? "" : "s",
+          o.plain || s.symmetry == "none" ? "" : fmt::format(" (unique up to {})", s.symmetry)));
     }
     return true;
   };
