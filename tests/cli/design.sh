@@ -89,6 +89,15 @@ check_status holes_limit 3 -- "$bin" design holes 4x4 --pieces L3*5 --holes 1 --
 check_stdout_has holes_limit_note "stopped by --limit"
 check_status holes_time_limit 3 -- "$bin" design holes 8x8 --pieces pentominoes --holes 4 --time-limit 0.2
 check_stdout_has holes_time_limit_note "stopped by --time-limit"
+# A signal stops a scan cleanly: exit 3, the summary says how far it got.
+"$bin" design holes 8x8 --pieces pentominoes --holes 4 >"$tmp/signal.out" 2>"$tmp/signal.err" &
+scan=$!
+sleep 1
+kill -TERM "$scan"
+wait "$scan"
+signal_status=$?
+[[ "$signal_status" == 3 ]] || fail holes_signal "exit $signal_status (want 3): $(cat "$tmp/signal.err")"
+grep -q "so far: .* stopped by a signal" "$tmp/signal.out" || fail holes_signal_summary "$(cat "$tmp/signal.out")"
 check_err holes_no_k 2 "--holes K is required" -- "$bin" design holes 4x4 --pieces tetrominoes
 check_err holes_counts 2 "the pieces cannot cover the 15 cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 1
 check_err holes_too_many 2 "more than the board's 16 free cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 17
