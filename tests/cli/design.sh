@@ -61,6 +61,16 @@ check_stdout_has hints_show_drawn "solution:"
 check_status hints_svg 0 -- "$bin" design hints 3x20 --pieces pentominoes --svg "$tmp/hints.svg"
 grep -q "<svg" "$tmp/hints.svg" || fail hints_svg_written "no SVG in $tmp/hints.svg"
 check_err holes_show 2 "--show and --svg draw nothing here" -- "$bin" design holes 2x3 --pieces domino,L3 --holes 1 --show
+# A time limit that is over at once: the whole solution, not proved minimal, exit 3.
+check_status hints_time_limit 3 -- "$bin" design hints 6x10 --pieces pentominoes --time-limit 0.000001 --format json
+python3 - "$tmp/stdout" <<'PY' || fail hints_time_limit_doc "$(cat "$tmp/stdout")"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert doc["proved_minimal"] is False and doc["stopped"] == "time limit", doc
+assert len(doc["hints"]) == 12 and doc["hints"] == doc["solution"]
+PY
+check_stderr hints_time_limit_note "stopped by --time-limit"
+check_status hints_rotate 0 -- "$bin" design hints 3x4 --pieces L3*2,domino*3 --orient rotate --progress tty --progress-every 0.5
 check_status hints_stdin 0 -- "$bin" design hints - --pieces "@$tmp/pieces.txt" <"$tmp/board.txt"
 
 # Bad input: located errors, exit 2.
