@@ -111,10 +111,10 @@ result<packing_solution> parse_solution_json(const packing_problem& problem, std
   std::vector<packed_piece> packed;
   for (std::size_t i = 0; i < list->size(); ++i) {
     const json& p = (*list)[i];
-    const std::size_t at = piece_key(text, skipped + i);
+    const auto at = [&] { return piece_key(text, skipped + i); };  // only for errors
     if (!p.is_object() || !p.contains("piece") || !p["piece"].is_string() || !p.contains("cells") ||
         !p["cells"].is_array()) {
-      return located(text, at,
+      return located(text, at(),
                      "placement " + std::to_string(i + 1) +
                          ": expected {\"piece\": NAME, \"cells\": [[row, col], ...]}");
     }
@@ -122,17 +122,17 @@ result<packing_solution> parse_solution_json(const packing_problem& problem, std
     std::uint32_t piece = 0;
     while (piece < problem.pieces().size() && problem.pieces()[piece].name != name) ++piece;
     if (piece == problem.pieces().size())
-      return located(text, at,
+      return located(text, at(),
                      "placement " + std::to_string(i + 1) + ": no piece named '" + name + "'");
     std::vector<cell> cells;
     for (const json& c : p["cells"]) {
       if (!c.is_array() || c.size() != 2 || !c[0].is_number_integer() || !c[1].is_number_integer())
         return located(
-            text, at,
+            text, at(),
             "placement " + std::to_string(i + 1) + ": a cell is [row, col], 1-based integers");
       const auto r = c[0].get<std::int64_t>(), col = c[1].get<std::int64_t>();
       if (r < 1 || col < 1 || r > problem.board().rows || col > problem.board().cols)
-        return located(text, at,
+        return located(text, at(),
                        "placement " + std::to_string(i + 1) + ": cell [" + std::to_string(r) +
                            ", " + std::to_string(col) + "] is off the board");
       cells.push_back(cell{static_cast<std::int32_t>(r - 1), static_cast<std::int32_t>(col - 1)});
@@ -140,7 +140,7 @@ result<packing_solution> parse_solution_json(const packing_problem& problem, std
     std::sort(cells.begin(), cells.end());
     const auto found = index.find(std::pair{piece, cells});
     if (found == index.end())
-      return located(text, at,
+      return located(text, at(),
                      "placement " + std::to_string(i + 1) +
                          ": these cells are no placement of piece '" + name +
                          "' on the board's free cells");

@@ -50,7 +50,8 @@ int run_shared(const std::vector<std::string>& args) {
   using namespace tessera::cli;
   // The searches stop on SIGINT/SIGTERM, report partial results and write their checkpoint
   // (docs/long_runs.md); the other subcommands keep the default (the signal ends them).
-  if (args[0] == "xc" || (args[0] == "cover" && cover_searches(args))) stop_on_signals();
+  if (args[0] == "xc" || args[0] == "design" || (args[0] == "cover" && cover_searches(args)))
+    stop_on_signals();
   return tessera::run_command(args, native_io());
 }
 

@@ -61,6 +61,16 @@ check_stdout_has hints_show_drawn "solution:"
 check_status hints_svg 0 -- "$bin" design hints 3x20 --pieces pentominoes --svg "$tmp/hints.svg"
 grep -q "<svg" "$tmp/hints.svg" || fail hints_svg_written "no SVG in $tmp/hints.svg"
 check_err holes_show 2 "--show and --svg draw nothing here" -- "$bin" design holes 2x3 --pieces domino,L3 --holes 1 --show
+# A time limit that is over at once: the whole solution, not proved minimal, exit 3.
+check_status hints_time_limit 3 -- "$bin" design hints 6x10 --pieces pentominoes --time-limit 0.000001 --format json
+python3 - "$tmp/stdout" <<'PY' || fail hints_time_limit_doc "$(cat "$tmp/stdout")"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert doc["proved_minimal"] is False and doc["stopped"] == "time limit", doc
+assert len(doc["hints"]) == 12 and doc["hints"] == doc["solution"]
+PY
+check_stderr hints_time_limit_note "stopped by --time-limit"
+check_status hints_rotate 0 -- "$bin" design hints 3x4 --pieces L3*2,domino*3 --orient rotate --progress tty --progress-every 0.5
 check_status hints_stdin 0 -- "$bin" design hints - --pieces "@$tmp/pieces.txt" <"$tmp/board.txt"
 
 # Bad input: located errors, exit 2.
@@ -89,6 +99,15 @@ check_status holes_limit 3 -- "$bin" design holes 4x4 --pieces L3*5 --holes 1 --
 check_stdout_has holes_limit_note "stopped by --limit"
 check_status holes_time_limit 3 -- "$bin" design holes 8x8 --pieces pentominoes --holes 4 --time-limit 0.2
 check_stdout_has holes_time_limit_note "stopped by --time-limit"
+# A signal stops a scan cleanly: exit 3, the summary says how far it got.
+"$bin" design holes 8x8 --pieces pentominoes --holes 4 >"$tmp/signal.out" 2>"$tmp/signal.err" &
+scan=$!
+sleep 1
+kill -TERM "$scan"
+wait "$scan"
+signal_status=$?
+[[ "$signal_status" == 3 ]] || fail holes_signal "exit $signal_status (want 3): $(cat "$tmp/signal.err")"
+grep -q "so far: .* stopped by a signal" "$tmp/signal.out" || fail holes_signal_summary "$(cat "$tmp/signal.out")"
 check_err holes_no_k 2 "--holes K is required" -- "$bin" design holes 4x4 --pieces tetrominoes
 check_err holes_counts 2 "the pieces cannot cover the 15 cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 1
 check_err holes_too_many 2 "more than the board's 16 free cells" -- "$bin" design holes 4x4 --pieces tetrominoes --holes 17
