@@ -146,6 +146,16 @@ export async function lattice_flows(t) {
   const file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(file, `${JSON.stringify({ lattice: "hex", pieces: [{ name: "P1", cells: drawn }] })}\n`);
   await solve_and_compare("hexagons: a drawn dihex in 2x2", { lattice: "hex", pieces: `@${file}`, orient: "free" });
+  // A drawn piece in two parts: the core's message under the drawn pieces.
+  await page.click('#lpiece-0 polygon[data-point="1,0"]');
+  await page.click('#lpiece-0 polygon[data-point="2,0"]');
+  fs.writeFileSync(file, `${JSON.stringify({ lattice: "hex", pieces: [{ name: "P1", cells: [[0, 0], [2, 0]] }] })}\n`);
+  const bad = cli("cover", { lattice: "hex", pieces: `@${file}`, format: "json" }, `${await text("#cover-lattice-json")}\n`);
+  await page.click("#cover-solve");
+  await page.waitForFunction(() => !/solving/.test(document.getElementById("cover-status")?.textContent ?? ""));
+  const said = /pieces\.json:\d+:\d+: (.*)$/m.exec(bad.stderr);
+  if (said) equal("drawn piece in two parts: the core's message under the drawn pieces", await text("#lpieces-error .where"), `drawn pieces: ${said[1]}`);
+  else equal("drawn piece in two parts: the CLI's refusal under the board", (await text("#cover-lattice-error")).trim(), bad.stderr.trim());
 
   // Cubes: the Soma cube, layer by layer and in 3D; found, its pieces counted in the scene.
   await open("");
