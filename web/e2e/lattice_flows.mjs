@@ -145,7 +145,7 @@ export async function lattice_flows(t) {
   check("drawn piece: two hexagons", (await page.locator("#lpiece-0 polygon.free").count()) === 2);
   const file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(file, `${JSON.stringify({ lattice: "hex", pieces: [{ name: "P1", cells: drawn }] })}\n`);
-  await solve_and_compare("hexagons: a drawn dihex in 2x2", { lattice: "hex", pieces: `@${file}`, orient: "free" });
+  await solve_and_compare("hexagons: a drawn dihex in 2x2", { lattice: "hex", pieces: `@${file}`, orient: "free" }, { svg: true });
   // A drawn piece in two parts: the core's message under the drawn pieces.
   await page.click('#lpiece-0 polygon[data-point="1,0"]');
   await page.click('#lpiece-0 polygon[data-point="2,0"]');
@@ -192,11 +192,11 @@ export async function lattice_flows(t) {
   }
 
   // A piece drawn in cubes, layer by layer: a dicube, unlimited, in a 2x2x1 box.
-  await page.fill("#cover-shape", "2x2x1");
-  await page.click("#cover-shape-fill");
   await page.fill("#cover-shape", "2x3x4");
   await page.click("#cover-shape-fill");
   await same_as_core("cube", "2x3x4");
+  await page.fill("#cover-shape", "2x2x1");
+  await page.click("#cover-shape-fill");
   equal("cubes: 2x2x1 fills 4 cubes", (await cells()).length, 4);
   await page.selectOption("#cover-mode", "count");
   await page.selectOption("#cover-copies", "unlimited");
@@ -206,7 +206,7 @@ export async function lattice_flows(t) {
   await page.click('#lpiece-0-grid [data-i="7"]');  // (1, 0, 0)
   const cube_file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(cube_file, `${JSON.stringify({ lattice: "cube", pieces: [{ name: "P1", cells: [[0, 0, 0], [1, 0, 0]] }] })}\n`);
-  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" });
+  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" }, { svg: true });
 
   // One click: the Soma cube example.
   await open("");
