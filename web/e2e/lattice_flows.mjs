@@ -52,6 +52,21 @@ export async function lattice_flows(t) {
   await page.click("#cover-shape-fill");
   check("shorthand: hexagon:N is not a board of triangles: said under the field", /not a board of triangles/.test(await text("#cover-shape-error")) && (await page.getAttribute("#cover-shape", "aria-invalid")) === "true");
 
+  // The page's shorthands are the core's: each board's cells against those the CLI covers with one-cell
+  // pieces (its --board shorthand, a find).
+  const monos = { tri: "moniamond", hex: "monohex", cube: "monocube" };
+  async function same_as_core(lattice, shape) {
+    const r = cli("cover", { lattice, board: shape, pieces: monos[lattice], find: true, format: "json" }, "");
+    if (r.exit !== 0) return check(`shorthand ${shape} (${lattice}): the CLI fills it`, false, r.stderr);
+    const core = JSON.parse(r.stdout).solutions[0].flatMap((p) => p.cells.map((c) => c.join(","))).sort();
+    equal(`shorthand ${shape} (${lattice}): the page's cells are the core's`, (await cells()).sort().join(" "), core.join(" "));
+  }
+  for (const shape of ["hexagon:2,3,1", "triangle:4", "5x2"]) {
+    await page.fill("#cover-shape", shape);
+    await page.click("#cover-shape-fill");
+    await same_as_core("tri", shape);
+  }
+
   // Painted by click and drag: a triangle out and back in, then a drag takes a row out.
   await page.fill("#cover-shape", "4x3");
   await page.click("#cover-shape-fill");
@@ -98,6 +113,7 @@ export async function lattice_flows(t) {
   await page.fill("#cover-shape", "hexagon:3");
   await page.click("#cover-shape-fill");
   equal("hexagons: hexagon:3 fills 19 hexagons", (await cells()).length, 19);
+  await same_as_core("hex", "hexagon:3");
   await page.fill("#cover-shape", "4x7");
   await page.click("#cover-shape-fill");
   await page.selectOption("#cover-mode", "enumerate");
@@ -129,7 +145,17 @@ export async function lattice_flows(t) {
   check("drawn piece: two hexagons", (await page.locator("#lpiece-0 polygon.free").count()) === 2);
   const file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(file, `${JSON.stringify({ lattice: "hex", pieces: [{ name: "P1", cells: drawn }] })}\n`);
-  await solve_and_compare("hexagons: a drawn dihex in 2x2", { lattice: "hex", pieces: `@${file}`, orient: "free" });
+  await solve_and_compare("hexagons: a drawn dihex in 2x2", { lattice: "hex", pieces: `@${file}`, orient: "free" }, { svg: true });
+  // A drawn piece in two parts: the core's message under the drawn pieces.
+  await page.click('#lpiece-0 polygon[data-point="1,0"]');
+  await page.click('#lpiece-0 polygon[data-point="2,0"]');
+  fs.writeFileSync(file, `${JSON.stringify({ lattice: "hex", pieces: [{ name: "P1", cells: [[0, 0], [2, 0]] }] })}\n`);
+  const bad = cli("cover", { lattice: "hex", pieces: `@${file}`, format: "json" }, `${await text("#cover-lattice-json")}\n`);
+  await page.click("#cover-solve");
+  await page.waitForFunction(() => !/solving/.test(document.getElementById("cover-status")?.textContent ?? ""));
+  const said = /pieces\.json:\d+:\d+: (.*)$/m.exec(bad.stderr);
+  if (said) equal("drawn piece in two parts: the core's message under the drawn pieces", await text("#lpieces-error .where"), `drawn pieces: ${said[1]}`);
+  else equal("drawn piece in two parts: the CLI's refusal under the board", (await text("#cover-lattice-error")).trim(), bad.stderr.trim());
 
   // Cubes: the Soma cube, layer by layer and in 3D; found, its pieces counted in the scene.
   await open("");
@@ -166,6 +192,9 @@ export async function lattice_flows(t) {
   }
 
   // A piece drawn in cubes, layer by layer: a dicube, unlimited, in a 2x2x1 box.
+  await page.fill("#cover-shape", "2x3x4");
+  await page.click("#cover-shape-fill");
+  await same_as_core("cube", "2x3x4");
   await page.fill("#cover-shape", "2x2x1");
   await page.click("#cover-shape-fill");
   equal("cubes: 2x2x1 fills 4 cubes", (await cells()).length, 4);
@@ -177,7 +206,7 @@ export async function lattice_flows(t) {
   await page.click('#lpiece-0-grid [data-i="7"]');  // (1, 0, 0)
   const cube_file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(cube_file, `${JSON.stringify({ lattice: "cube", pieces: [{ name: "P1", cells: [[0, 0, 0], [1, 0, 0]] }] })}\n`);
-  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" });
+  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" }, { svg: true });
 
   // One click: the Soma cube example.
   await open("");
