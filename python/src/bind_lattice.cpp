@@ -28,9 +28,10 @@ py::tuple lattice_cover(const std::string& lattice, const std::string& board,
   }
   if (timeout && !(*timeout >= 0)) throw py::value_error("timeout: expected seconds from 0");
   cli_request request;
-  request.args = {
-      "cover",    "--lattice", lattice, "--orient", orient, "--threads", std::to_string(threads),
-      "--format", "json"};
+  request.args = {"cover",    "--lattice", lattice, "--threads", std::to_string(threads),
+                  "--format", "json"};
+  // "" leaves the lattice's default (cube: rotations only, the pieces being physical).
+  if (!orient.empty()) request.args.insert(request.args.end(), {"--orient", orient});
   if (board.find('\n') == std::string::npos && board.find('{') == std::string::npos) {
     request.args.insert(request.args.end(), {"--board", board});
   } else {

@@ -255,7 +255,7 @@ class LatticeCover:
         return iter(self.all())
 
 
-def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, threads=1, limit=None,
+def cover(board, pieces, once=False, orient=None, up_to_symmetry=False, threads=1, limit=None,
           timeout=None, wrap="none", progress=None, progress_every=0.25, lattice="square"):
     """An exact-cover search (dancing links, or bitboards for boxes of up to 1024 cells and at most
     64 pieces, as ``tessera cover --engine auto`` chooses).
@@ -272,6 +272,9 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
     at the end by count(), find(), unique() and to_json() (not by iteration); an exception it
     raises stops the search and propagates. Returns a :class:`Cover`.
 
+    orient: "free" (rotate and reflect), "rotate" or "fixed"; None: free, except on the cube
+    lattice, whose pieces are physical and only turn unless orient="free" says so.
+
     lattice: "tri", "hex" or "cube" packs on that lattice (docs/lattice_solving.md): board a
     shorthand ("6x6", "hexagon:10,10,10", "hexagon:3", "3x3x3"), a list of coordinate tuples, a
     board JSON dict ({"lattice": L, "cells": [...]}) or a board file's text; pieces a spec
@@ -284,9 +287,9 @@ def cover(board, pieces, once=False, orient="free", up_to_symmetry=False, thread
             raise ValueError("wrap: only on the square grid")
         if progress is not None and not callable(progress):
             raise TypeError("progress: expected a callable taking one dict, or None")
-        return LatticeCover(lattice, board, pieces, once, orient, up_to_symmetry, threads, limit,
-                            timeout, progress, progress_every)
-    search = _tessera._Search(board, pieces, once, orient, up_to_symmetry, threads, limit, timeout,
+        return LatticeCover(lattice, board, pieces, once, orient or "", up_to_symmetry, threads,
+                            limit, timeout, progress, progress_every)
+    search = _tessera._Search(board, pieces, once, orient or "free", up_to_symmetry, threads, limit, timeout,
                               wrap)
     if progress is not None and not callable(progress):
         raise TypeError("progress: expected a callable taking one dict, or None")

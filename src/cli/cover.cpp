@@ -24,8 +24,8 @@ namespace {
 struct cover_options {
   common_options common;
   std::string pieces = "L3";
-  std::string orient = "free";
-  std::string board;  // HxW: a full rectangle instead of FILE
+  std::string orient;  // "" = the lattice's default: rotate on cube (physical pieces), else free
+  std::string board;   // HxW: a full rectangle instead of FILE
   std::uint64_t modulus = 0;
   unsigned threads = 1;
   std::size_t max_memory_mib = 4096;
@@ -52,7 +52,10 @@ const std::vector<option_row>& cover_table() {
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.pieces, h);
        }},
-      {"--orient", "motions a piece may make: free (rotate and reflect, default), rotate, fixed",
+      {"--orient",
+       "motions a piece may make: free (rotate and reflect; the default, but on --lattice cube, "
+       "whose "
+       "pieces are physical, only an explicit free reflects them), rotate, fixed",
        [](command_line& app, cover_options& o, const char* f, const char* h) {
          return app.add_option(f, o.orient, h)->member({"free", "rotate", "fixed"});
        }},

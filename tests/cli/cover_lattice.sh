@@ -20,6 +20,16 @@ check soma 0 "11520" -- "$tessera" cover $C
 check soma_dlx 0 "240 up to symmetry (Oh)" -- "$tessera" cover $C --up-to-symmetry --engine dlx
 check soma_threads 0 "11520" -- "$tessera" cover $C --threads 2
 check soma_direct 0 "11520" -- "$tessera" cover $C --direct
+# Cube pieces are physical: they turn but reflect only when --orient free says so explicitly. The
+# screw tetracube A4 splits the 2x2x2 cube with a second copy in 6 ways and never with its mirror
+# twin B4; let both reflect and each split comes in both hands (12), and labelled A4 + B4 take
+# each hand's split in 2 x 2 ways (24).
+S="--lattice cube --board 2x2x2 --count"
+check cube_default 0 "6" -- "$tessera" cover $S --pieces 'tetracubes:A4*2'
+check cube_rotate 0 "6" -- "$tessera" cover $S --pieces 'tetracubes:A4*2' --orient rotate
+check cube_free 0 "12" -- "$tessera" cover $S --pieces 'tetracubes:A4*2' --orient free
+check cube_twins 0 "0" -- "$tessera" cover $S --pieces 'tetracubes:A4*1,tetracubes:B4*1'
+check cube_twins_free 0 "24" -- "$tessera" cover $S --pieces 'tetracubes:A4*1,tetracubes:B4*1' --orient free
 T="--lattice tri --board 6x6 --pieces hexiamonds --once"
 check hexiamonds_sym 0 "156 up to symmetry (D2)" -- "$tessera" cover $T --up-to-symmetry
 check hexiamonds_bitboard 0 "156 up to symmetry (D2)" -- "$tessera" cover $T --up-to-symmetry --engine bitboard --threads 2
