@@ -8,7 +8,7 @@
 namespace tessera {
 namespace {
 
-constexpr std::array<std::string_view, 4> names = {"square", "tri", "hex", "cube"};
+constexpr std::array<std::string_view, 4> lattice_name_table = {"square", "tri", "hex", "cube"};
 
 // A vector of the plane in a basis of two axes (square: 90 degrees apart; hex and tri: 60).
 struct plane_vector {
@@ -141,11 +141,11 @@ const motion_tables& tables(lattice l) {
 
 }  // namespace
 
-std::string_view lattice_name(lattice l) { return names[static_cast<std::size_t>(l)]; }
+std::string_view lattice_name(lattice l) { return lattice_name_table[static_cast<std::size_t>(l)]; }
 
 std::optional<lattice> parse_lattice(std::string_view s) {
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == s) return static_cast<lattice>(i);
+  for (std::size_t i = 0; i < lattice_name_table.size(); ++i)
+    if (lattice_name_table[i] == s) return static_cast<lattice>(i);
   return std::nullopt;
 }
 

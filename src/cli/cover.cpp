@@ -321,7 +321,9 @@ int run_cover(const cover_options& options) {
     if (want_picture) {
       if (r.witness) {
         picture pic = witness_picture(b, *r.witness);
-        pic.title = fmt::format("case {}: {} tilings", case_number, r.count.to_string());
+        const std::string count = r.count.to_string();
+        pic.title =
+            fmt::format("case {}: {} {}", case_number, count, count == "1" ? "tiling" : "tilings");
         if (options.common.show && !json) show_picture(pic);
         pictures.push_back(std::move(pic));
       } else if (r.witness_skipped && b.wrapped()) {

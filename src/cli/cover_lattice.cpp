@@ -17,13 +17,13 @@
 namespace tessera::commands {
 namespace {
 
-orientation_set orient_of(const std::string& name) {
+orientation_set lattice_orient_of(const std::string& name) {
   if (name == "rotate") return orientation_set::rotate;
   if (name == "fixed") return orientation_set::fixed;
   return orientation_set::free;
 }
 
-packing_mode mode_of(const search_options& o) {
+packing_mode lattice_mode_of(const search_options& o) {
   if (o.find) return packing_mode::find;
   if (o.all) return packing_mode::all;
   if (o.unique) return packing_mode::unique;
@@ -253,7 +253,7 @@ int run_cover_lattice(const common_options& common, const search_options& search
     for (lattice_piece& p : pieces.value()) p.max_orient = orientation_set::free;
   const orientation_set orient = request.orient.empty()
                                      ? (cube ? orientation_set::rotate : orientation_set::free)
-                                     : orient_of(request.orient);
+                                     : lattice_orient_of(request.orient);
   std::vector<lattice_packing_piece> packing_pieces =
       to_lattice_packing_pieces(pieces.value(), orient, search.once, free_cells);
   if (placement_bound(board.value(), packing_pieces) > max_lattice_placements) {
@@ -279,7 +279,7 @@ int run_cover_lattice(const common_options& common, const search_options& search
   if (const int s = check_long_run(search, common, 1); s != exit_ok) return s;
   const bool json = common.format == "json";
   packing_options run;
-  run.mode = mode_of(search);
+  run.mode = lattice_mode_of(search);
   run.limit = search.limit;
   run.up_to_symmetry = search.up_to_symmetry;
   run.plain_by_orbits = !search.direct;

@@ -23,7 +23,7 @@ struct pieces_cli {
   bool count = false;
 };
 
-orientation_set orient_of(const std::string& name) {
+orientation_set pieces_orient_of(const std::string& name) {
   if (name == "fixed") return orientation_set::fixed;
   if (name == "rotate") return orientation_set::rotate;
   return orientation_set::free;
@@ -49,7 +49,7 @@ int run_pieces(const pieces_cli& o) {
   // A cube set is physical: its pieces turn but do not reflect unless --orient free says so
   // (issue 21 §2), so on cube the default is rotate and the option overrides the set's limit.
   const std::string orient = o.orient.empty() ? (l == lattice::cube ? "rotate" : "free") : o.orient;
-  const orientation_set asked = orient_of(orient);
+  const orientation_set asked = pieces_orient_of(orient);
   bool reported = false;
   auto read_file = [&reported](std::string_view path) -> result<std::string> {
     auto text = read_input(std::string(path));

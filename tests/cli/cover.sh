@@ -81,6 +81,15 @@ fi
 check show_none 0 $'0\n(no tiling)' -- "$tessera" cover --show --board 2x2
 check svg 0 $'0\n2\n1514' -- "$tessera" cover --svg "$tmp/out.svg" "$sample"
 if ! grep -q '<svg' "$tmp/out.svg"; then echo "FAIL svg: no SVG written"; failures=$((failures + 1)); fi
+# The picture's title counts in the singular and the plural as the status line does.
+check svg_one 0 "1" -- "$tessera" cover --svg "$tmp/one.svg" --board 1x3 --pieces I3
+if ! grep -q '>case 1: 1 tiling<' "$tmp/one.svg"; then
+  echo "FAIL svg_one: title is not 'case 1: 1 tiling'"; failures=$((failures + 1))
+fi
+check svg_two 0 "2" -- "$tessera" cover --svg "$tmp/two.svg" --board 3x3 --pieces I3
+if ! grep -q '>case 1: 2 tilings<' "$tmp/two.svg"; then
+  echo "FAIL svg_two: title is not 'case 1: 2 tilings'"; failures=$((failures + 1))
+fi
 json_witness="$("$tessera" cover --format json --show --board 2x3)"
 if [[ "$json_witness" != *'"witness":[{'* ]]; then echo "FAIL json_witness: $json_witness"; failures=$((failures + 1)); fi
 # Refused before the count: nothing is answered (tests/cli/common.sh has the message).
