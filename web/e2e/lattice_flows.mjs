@@ -163,6 +163,7 @@ export async function lattice_flows(t) {
   await page.waitForSelector("#cube-grid [data-i]");
   equal("cubes: a 3x3x3 box to start", (await cells()).length, 27);
   equal("cubes: the Soma set", await page.inputValue("#cover-pieces"), "soma");
+  equal("cubes: physical pieces, turned but not reflected", await page.inputValue("#cover-orient"), "rotate");
   await page.fill("#cube-layer", "2");
   await page.click('#cube-grid [data-i="4"]');  // the middle of the top layer
   check("cubes: a cell painted out on layer 2", !(await cells()).includes("1,1,2") && (await cells()).length === 26);
@@ -170,7 +171,7 @@ export async function lattice_flows(t) {
   equal("cubes: and back", (await cells()).length, 27);
   await page.waitForFunction(() => document.querySelector(".cube-board")?.dataset.cells === "27");
   await page.selectOption("#cover-mode", "find");
-  const soma = await solve_and_compare("cubes: the Soma cube, found", { lattice: "cube", pieces: "soma", orient: "free", once: true, find: true }, { svg: true });
+  const soma = await solve_and_compare("cubes: the Soma cube, found", { lattice: "cube", pieces: "soma", orient: "rotate", once: true, find: true }, { svg: true });
   if (soma) {
     const placed = JSON.parse(soma.stdout).solutions?.[0] ?? [];
     await page.waitForFunction(() => window.tessera_cover_3d);
@@ -206,7 +207,7 @@ export async function lattice_flows(t) {
   await page.click('#lpiece-0-grid [data-i="7"]');  // (1, 0, 0)
   const cube_file = path.join(t.o.artifacts, "pieces.json");
   fs.writeFileSync(cube_file, `${JSON.stringify({ lattice: "cube", pieces: [{ name: "P1", cells: [[0, 0, 0], [1, 0, 0]] }] })}\n`);
-  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "free" }, { svg: true });
+  await solve_and_compare("cubes: a drawn dicube in 2x2x1", { lattice: "cube", pieces: `@${cube_file}`, orient: "rotate" }, { svg: true });
 
   // One click: the Soma cube example.
   await open("");
