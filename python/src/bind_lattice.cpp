@@ -57,6 +57,26 @@ py::tuple lattice_cover(const std::string& lattice, const std::string& board,
   return py::make_tuple(done.out, error_message(done.err));
 }
 
+// `tessera pieces --lattice L [--orient O] --format json SPEC` through the same request path:
+// the JSON document (name, cells, copies, orientations of each piece). `spec`: a spec as the CLI
+// takes it, or a piece file's text (JSON or a drawing) served as the file "pieces"; orient ""
+// leaves the lattice's default (cube: rotate). ValueError with the CLI's located message.
+std::string lattice_pieces(const std::string& lattice, const std::string& spec,
+                           const std::string& orient) {
+  cli_request request;
+  request.args = {"pieces", "--lattice", lattice, "--format", "json"};
+  if (!orient.empty()) request.args.insert(request.args.end(), {"--orient", orient});
+  if (spec.find('\n') == std::string::npos && spec.find('{') == std::string::npos) {
+    request.args.push_back(spec);
+  } else {
+    request.files["pieces"] = spec;
+    request.args.emplace_back("@pieces");
+  }
+  cli_output done = run_cli(request, progress_hook{});
+  if (done.exit != 0) throw py::value_error(error_message(done.err));
+  return done.out;
+}
+
 }  // namespace
 
 void bind_lattice(py::module_& m) {
@@ -64,6 +84,7 @@ void bind_lattice(py::module_& m) {
         py::arg("once"), py::arg("orient"), py::arg("up_to_symmetry"), py::arg("mode"),
         py::arg("limit"), py::arg("timeout"), py::arg("threads"), py::arg("progress"),
         py::arg("progress_every"));
+  m.def("_lattice_pieces", &lattice_pieces, py::arg("lattice"), py::arg("spec"), py::arg("orient"));
 }
 
 }  // namespace tessera::python

@@ -37,7 +37,7 @@ __version__ = _tessera.__version__
 __all__ = [
     "count_tilings", "cover", "Cover", "Solution", "pieces", "Piece", "lpuzzle",
     "verify_lpuzzle", "LTiling", "omok", "fill", "FillResult", "TilingCount", "SearchCount",
-    "SearchTimeout", "xc", "gen", "validate", "design",
+    "SearchTimeout", "xc", "gen", "validate", "design", "LatticePiece", "LatticePieces",
 ]
 
 
@@ -332,15 +332,81 @@ def verify_lpuzzle(pattern, pieces):
     return _tessera._verify_lpuzzle(pattern, pieces)
 
 
-def pieces(name_or_text):
-    """The pieces of a spec or a piece file, as a list of Piece.
+class LatticePiece:
+    """One piece of ``pieces(spec, lattice=L)``: ``name``; ``cells``, a tuple of coordinate tuples
+    ((x, y) on square and hex, (x, y, z) on tri and cube, as docs/lattices.md draws them);
+    ``copies``, the multiplicity as the spec gave it ("2", "0..1", "1..") or None; ``orientations``,
+    a tuple of its distinct orientations (each a tuple of cells) under the list's ``orient``."""
+
+    __slots__ = ("name", "cells", "copies", "orientations")
+
+    def __init__(self, doc):
+        self.name = doc["name"]
+        self.cells = tuple(tuple(c) for c in doc["cells"])
+        self.copies = doc.get("copies")
+        self.orientations = tuple(tuple(tuple(c) for c in o) for o in doc["orientations"])
+
+    def __len__(self):
+        return len(self.cells)
+
+    def __eq__(self, other):
+        return isinstance(other, LatticePiece) and (
+            self.name, self.cells, self.copies, self.orientations) == (
+                other.name, other.cells, other.copies, other.orientations)
+
+    def __hash__(self):
+        return hash((self.name, self.cells))
+
+    def __repr__(self):
+        copies = f" *{self.copies}" if self.copies else ""
+        n = len(self.orientations)
+        return (f"<tessera.LatticePiece {self.name}{copies}: {len(self.cells)} cells, "
+                f"{n} orientation{'' if n == 1 else 's'}>")
+
+
+class LatticePieces(list):
+    """The list of ``LatticePiece`` that ``pieces(spec, lattice=L)`` returns, with ``lattice``,
+    ``orient`` (the one used: the lattice's default when none was given) and ``orientations``, the
+    number of distinct orientations of all pieces (``tessera pieces --count``'s second number:
+    hexiamonds 94); ``len()`` is the number of pieces."""
+
+    def __init__(self, document):
+        doc = _json.loads(document)
+        super().__init__(LatticePiece(p) for p in doc["pieces"])
+        self.lattice = doc["lattice"]
+        self.orient = doc["orient"]
+        self.orientations = doc["count"]["orientations"]
+        self._document = document
+
+    def to_json(self):
+        """The CLI's document: ``tessera pieces --lattice L [--orient O] --format json SPEC``."""
+        return self._document
+
+    def __repr__(self):
+        return (f"<tessera.LatticePieces {self.lattice} {self.orient}: {len(self)} pieces, "
+                f"{self.orientations} orientations>")
+
+
+def pieces(name_or_text, lattice="square", orient=None):
+    """The pieces of a spec or a piece file.
 
     name_or_text: a spec as ``tessera cover --pieces`` takes it ("pentominoes", "L3*0..4,domino",
-    "tetrominoes:O", "@FILE"), or the text of a piece file (a name line, the piece drawn in
-    '#'/'.', a blank line between pieces). Raises ValueError "pieces:LINE:COL: ..." on a bad spec
-    or file.
+    "tetrominoes:O", "@FILE"; on other lattices "hexiamonds", "pentahexes-1s", "pentacubes",
+    "soma", ...), or the text of a piece file (a name line, the piece drawn in '#'/'.', a blank line
+    between pieces; on any lattice a JSON file's text or dict {"lattice": L, "pieces": [...]}).
+
+    With lattice="square" and no orient: a list of Piece, (row, col) cells, as before. With
+    lattice "tri", "hex" or "cube", or an orient ("free", "rotate", "fixed"): a LatticePieces (a
+    list of LatticePiece) as ``tessera pieces --lattice L [--orient O] --format json`` lists them,
+    through the same request path. orient=None leaves the lattice's default: free, but rotate on
+    cube (a cube set is physical: 29 pentacubes, distinct under rotations). Raises ValueError with
+    the CLI's located message ("pieces:LINE:COL: ...", "SPEC:1:COL: ...") on a bad spec or file.
     """
-    return _tessera._pieces(name_or_text)
+    if lattice == "square" and orient is None and not isinstance(name_or_text, dict):
+        return _tessera._pieces(name_or_text)
+    if isinstance(name_or_text, dict):
+        name_or_text = _json.dumps(name_or_text) + "\n"
+    return LatticePieces(_tessera._lattice_pieces(lattice, name_or_text, orient or ""))
 
 
 def gen(problem, kind=None, seed=1, cases=None, rows=None, cols=None, beyond_limits=False,

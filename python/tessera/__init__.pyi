@@ -1,6 +1,6 @@
 # Type stub for the tessera package (the pure-Python part and the C++ extension together).
 import os
-from typing import Any, Callable, Iterator, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Iterator, Literal, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -49,7 +49,26 @@ class Piece:
     def copies(self) -> Optional[str]: ...
     def orientations(self, orient: Orient = "free") -> list[Piece]: ...
 
+LatticeCell = Tuple[int, ...]
+
+class LatticePiece:
+    name: str
+    cells: Tuple[LatticeCell, ...]
+    copies: Optional[str]
+    orientations: Tuple[Tuple[LatticeCell, ...], ...]
+    def __len__(self) -> int: ...
+
+class LatticePieces(list[LatticePiece]):
+    lattice: str
+    orient: Orient
+    orientations: int
+    def to_json(self) -> str: ...
+
+@overload
 def pieces(name_or_text: str) -> list[Piece]: ...
+@overload
+def pieces(name_or_text: Union[str, dict[str, Any]], lattice: str = "square",
+           orient: Optional[Orient] = None) -> Union[list[Piece], LatticePieces]: ...
 
 class Solution:
     @property
