@@ -15,17 +15,18 @@ import boardcover from "../../examples/cover/boardcover.txt?raw";
 import scott from "../../examples/cover_search/scott.txt?raw";
 
 const dots = (rows: number, cols: number) => Array.from({ length: rows }, () => ".".repeat(cols)).join("/");
-// One click each: the link's hash is the whole problem (main.ts loads it and solves).
+// One click each: the link's hash is the whole problem (main.ts loads it and solves). Each names its
+// motions, so an example never inherits the last one's (cube pieces only turn).
 const cover_examples: [string, Record<string, string>][] = [
-  ["6×10 pentominoes", { tab: "cover", board: dots(6, 10), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
-  ["Scott's 8×8 with a hole", { tab: "cover", board: scott.trim().split("\n").join("/"), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
-  ["the seed's BOARDCOVER sample", { tab: "cover", text: boardcover, pieces: "L3", copies: "unlimited", mode: "count" }],
-  ["L-trominoes in 15×15", { tab: "cover", board: dots(15, 15), pieces: "L3", copies: "unlimited", mode: "count" }],
-  ["one pentomino tiling, shown", { tab: "cover", board: dots(5, 12), pieces: "pentominoes", copies: "once", mode: "find" }],
-  ["hexiamonds in a 6×6 rhombus", { tab: "cover", lattice: "tri", shape: "6x6", pieces: "hexiamonds", copies: "once", mode: "count", sym: "1" }],
-  ["hexiamonds in a hexagon with a hole", { tab: "cover", lattice: "tri", shape: "hexagon:4,4,4", cells: ring(), pieces: "hexiamonds", copies: "once", mode: "find" }],
-  ["tetrahexes in a 4×7 parallelogram", { tab: "cover", lattice: "hex", shape: "4x7", pieces: "tetrahexes", copies: "once", mode: "enumerate", limit: "100" }],
-  ["the Soma cube", { tab: "cover", lattice: "cube", shape: "3x3x3", pieces: "soma", copies: "once", mode: "find" }],
+  ["6×10 pentominoes", { tab: "cover", orient: "free", board: dots(6, 10), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
+  ["Scott's 8×8 with a hole", { tab: "cover", orient: "free", board: scott.trim().split("\n").join("/"), pieces: "pentominoes", copies: "once", mode: "count", sym: "1" }],
+  ["the seed's BOARDCOVER sample", { tab: "cover", orient: "free", text: boardcover, pieces: "L3", copies: "unlimited", mode: "count" }],
+  ["L-trominoes in 15×15", { tab: "cover", orient: "free", board: dots(15, 15), pieces: "L3", copies: "unlimited", mode: "count" }],
+  ["one pentomino tiling, shown", { tab: "cover", orient: "free", board: dots(5, 12), pieces: "pentominoes", copies: "once", mode: "find" }],
+  ["hexiamonds in a 6×6 rhombus", { tab: "cover", orient: "free", lattice: "tri", shape: "6x6", pieces: "hexiamonds", copies: "once", mode: "count", sym: "1" }],
+  ["hexiamonds in a hexagon with a hole", { tab: "cover", orient: "free", lattice: "tri", shape: "hexagon:4,4,4", cells: ring(), pieces: "hexiamonds", copies: "once", mode: "find" }],
+  ["tetrahexes in a 4×7 parallelogram", { tab: "cover", orient: "free", lattice: "hex", shape: "4x7", pieces: "tetrahexes", copies: "once", mode: "enumerate", limit: "100" }],
+  ["the Soma cube", { tab: "cover", orient: "rotate", lattice: "cube", shape: "3x3x3", pieces: "soma", copies: "once", mode: "find" }],
 ];
 
 // The hexagon of side 4 on triangles (96 triangles) without the hexagon of side 2 at its middle (24):
@@ -103,6 +104,8 @@ export class CoverTab implements Tab {
       if (l !== "square") this.pieces_.value = lattice_defaults[l].pieces;
       else this.pieces_.value = "pentominoes";
       this.copies_.value = "once";
+      // Cube pieces are physical (issue 21): they turn, and reflect only when asked to.
+      this.orient_.value = l === "cube" ? "rotate" : "free";
       this.ready_ = this.show_lattice(l, l === "square" ? "" : lattice_defaults[l].shape, null);
       void this.ready_.then(() => this.changed_());
     });
