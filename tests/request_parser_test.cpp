@@ -98,7 +98,8 @@ TEST(RequestParser, LoneTreeHasOneSubcommand) {
   command_line app("tessera", "");
   int status = 0;
   tessera::commands::build_commands(app, status, "gen");
-  EXPECT_EQ(app.subcommands().size(), 9u);  // gen, lpuzzle, cover, omok, fill, xc, pieces, validate, design
+  // gen, lpuzzle, cover, omok, fill, xc, pieces, validate, design
+  EXPECT_EQ(app.subcommands().size(), 9u);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // tessera/judge.hpp: `tessera judge` as a library call (the build's tessera_judge library, not
-// installed; Linux only: the WebAssembly core has no processes). Runs a contestant's program on generated tests (or a
-// folder of them) under real limits, compares its output with tessera's answer as the original
-// judge does, and shrinks a failing input to a locally minimal one: no single step of
-// setter::shrinker turns it into a valid input that still fails the same way.
+// installed; Linux only: the WebAssembly core has no processes). Runs a contestant's program on
+// generated tests (or a folder of them) under real limits, compares its output with tessera's
+// answer as the original judge does, and shrinks a failing input to a locally minimal one: no
+// single step of setter::shrinker turns it into a valid input that still fails the same way.
 //
 // Example:
 //   tessera::judge::options o;
