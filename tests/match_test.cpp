@@ -103,7 +103,7 @@ std::string name_of(const misbehaviour& m) {
 }
 void PrintTo(const misbehaviour& m, std::ostream* os) { *os << name_of(m); }
 
-class Misbehaving : public testing::TestWithParam<misbehaviour> {};
+class Misbehaving : public ::testing::TestWithParam<misbehaviour> {};
 
 TEST_P(Misbehaving, LosesWithItsReasonInBothColours) {
   const misbehaviour& m = GetParam();
@@ -123,16 +123,16 @@ TEST_P(Misbehaving, LosesWithItsReasonInBothColours) {
 
 INSTANTIATE_TEST_SUITE_P(
     FakeEngines, Misbehaving,
-    testing::Values(misbehaviour{{"crash-start"}, end_reason::crash, "exit status 3"},
-                    misbehaviour{{"error-start"}, end_reason::error, "ERROR unsupported"},
-                    misbehaviour{{"crash-mid", "2"}, end_reason::crash, "signal 6"},
-                    misbehaviour{{"hang"}, end_reason::timeout, "in time"},
-                    misbehaviour{{"slow-first", "3000"}, end_reason::timeout, "in time"},
-                    misbehaviour{{"illegal"}, end_reason::illegal, "off the board"},
-                    misbehaviour{{"occupied"}, end_reason::occupied, "occupied"},
-                    misbehaviour{{"malformed"}, end_reason::error, "hello there"},
-                    misbehaviour{{"unknown"}, end_reason::error, "UNKNOWN"},
-                    misbehaviour{{"hog", "256"}, end_reason::memory, "memory"}));
+    ::testing::Values(misbehaviour{{"crash-start"}, end_reason::crash, "exit status 3"},
+                      misbehaviour{{"error-start"}, end_reason::error, "ERROR unsupported"},
+                      misbehaviour{{"crash-mid", "2"}, end_reason::crash, "signal 6"},
+                      misbehaviour{{"hang"}, end_reason::timeout, "in time"},
+                      misbehaviour{{"slow-first", "3000"}, end_reason::timeout, "in time"},
+                      misbehaviour{{"illegal"}, end_reason::illegal, "off the board"},
+                      misbehaviour{{"occupied"}, end_reason::occupied, "occupied"},
+                      misbehaviour{{"malformed"}, end_reason::error, "hello there"},
+                      misbehaviour{{"unknown"}, end_reason::error, "UNKNOWN"},
+                      misbehaviour{{"hog", "256"}, end_reason::memory, "memory"}));
 
 TEST(Match, MessageFloodsAndSlowFirstMovesWithinTheLimitAreFine) {
   match_options o = two(fake("flood", {"flood", "1000"}), fake("slow", {"slow-first", "100"}));
@@ -165,7 +165,7 @@ TEST(Match, TheMatchClockRunsOutForAnEngineThatSleepsPastIt) {
   match_options o = two(fake("sleeper", {"sleep", "150"}), fake("quick", {"first"}), 1);
   o.engines[0].tc = time_control{1000, 0, 0};
   o.tolerance_ms = 100;
-  o.log_path = testing::TempDir() + "match_clock.log";
+  o.log_path = ::testing::TempDir() + "match_clock.log";
   match_summary s = play(o);
   ASSERT_EQ(s.games.size(), 1u);
   const game_record& g = s.games[0];
