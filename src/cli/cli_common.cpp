@@ -82,4 +82,36 @@ bool write_svg_file(const std::string& path, std::span<const picture> pictures) 
 
 void emit(const std::string& text) { io().out(text); }
 
+std::optional<std::vector<piece>> read_square_pieces(const std::string& spec) {
+  auto terms = parse_piece_spec(spec);
+  if (!terms) {
+    report_error(terms.error(), "--pieces");
+    return std::nullopt;
+  }
+  std::vector<piece> out;
+  for (const piece_term& term : terms.value()) {
+    result<std::vector<piece>> more = std::vector<piece>{};
+    if (term.from_file) {
+      const auto text = read_input(term.name);
+      if (!text) return std::nullopt;
+      more = parse_piece_file(*text);
+      if (!more) {
+        report_error(more.error(), term.name);
+        return std::nullopt;
+      }
+      if (term.count.given) {
+        for (piece& p : more.value()) p.count = term.count;
+      }
+    } else {
+      more = pieces_of_term(term);
+      if (!more) {
+        report_error(more.error(), "--pieces");
+        return std::nullopt;
+      }
+    }
+    for (piece& p : more.value()) out.push_back(std::move(p));
+  }
+  return out;
+}
+
 }  // namespace tessera::commands

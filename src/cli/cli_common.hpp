@@ -16,6 +16,7 @@
 #include "detail/words.hpp"
 #include "option_parser.hpp"
 #include "tessera/picture.hpp"
+#include "tessera/piece_spec.hpp"
 #include "tessera/request.hpp"
 #include "tessera/result.hpp"
 
@@ -62,6 +63,11 @@ std::optional<std::string> read_input(const std::string& path);
 
 // Prints `error` as "SOURCE:LINE:COL: message" on stderr and returns exit_bad_input.
 int report_error(const input_error& error, const std::string& path);
+
+// The pieces of a --pieces spec on the square grid, reading @FILE terms through read_input (a
+// file term's multiplicity applies to each of its pieces). Prints the located error and returns
+// nullopt on a defect. O(|spec| + the files' sizes + the sets' generation).
+std::optional<std::vector<piece>> read_square_pieces(const std::string& spec);
 
 // True when --show should use colour.
 bool colour_stdout();

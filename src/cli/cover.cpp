@@ -106,34 +106,9 @@ orientation_set parse_orient(const std::string& name) {
 
 // The pieces of --pieces, reading @FILE terms. Prints the error and returns nullopt on a defect.
 std::optional<std::vector<piece>> load_pieces(const std::string& spec, bool allow_multiplicity) {
-  auto terms = parse_piece_spec(spec);
-  if (!terms) {
-    report_error(terms.error(), "--pieces");
-    return std::nullopt;
-  }
-  std::vector<piece> out;
-  for (const piece_term& term : terms.value()) {
-    result<std::vector<piece>> more = std::vector<piece>{};
-    if (term.from_file) {
-      const auto text = read_input(term.name);
-      if (!text) return std::nullopt;
-      more = parse_piece_file(*text);
-      if (!more) {
-        report_error(more.error(), term.name);
-        return std::nullopt;
-      }
-      if (term.count.given) {
-        for (piece& p : more.value()) p.count = term.count;
-      }
-    } else {
-      more = pieces_of_term(term);
-      if (!more) {
-        report_error(more.error(), "--pieces");
-        return std::nullopt;
-      }
-    }
-    for (piece& p : more.value()) out.push_back(std::move(p));
-  }
+  auto read = read_square_pieces(spec);
+  if (!read) return std::nullopt;
+  std::vector<piece> out = std::move(*read);
   for (const piece& p : out) {
     if (p.count.given && !allow_multiplicity) {
       eprint(
