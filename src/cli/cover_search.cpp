@@ -93,23 +93,6 @@ const std::vector<search_row>& search_table() {
 // Placement lists grow with pieces x orientations x cells; refuse boards past this before building.
 constexpr std::size_t max_search_placements = 20'000'000;
 
-// A solution drawn as letters: each cell the first character of its piece's name, '#' off the
-// board.
-std::string letters(const packing_problem& problem, const packing_solution& s) {
-  const picture pic = packing_picture(problem, s);
-  std::string out;
-  for (std::size_t r = 0; r < pic.rows; ++r) {
-    for (std::size_t c = 0; c < pic.cols; ++c) {
-      const std::int32_t region = pic.at(r, c);
-      out += region == picture::blocked ? '#'
-             : region == picture::empty ? '.'
-                                        : pic.glyph[r * pic.cols + c];
-    }
-    out += '\n';
-  }
-  return out;
-}
-
 packing_mode mode_of(const search_options& o) {
   if (o.find) return packing_mode::find;
   if (o.all) return packing_mode::all;
@@ -163,9 +146,9 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   // letters, with walls), so no answer appears twice; a picture too big to draw falls back to
   // letters.
   auto solution_text = [&](const packing_solution& s) {
-    if (!common.show || json) return letters(problem, s);
+    if (!common.show || json) return solution_letters(problem, s);
     picture pic = packing_picture(problem, s);
-    if (pic.rows * pic.cols > max_show_cells) return letters(problem, s);
+    if (pic.rows * pic.cols > max_show_cells) return solution_letters(problem, s);
     return colour_stdout() ? render_colour(pic) : render_plain(pic);
   };
   // JSON listings are printed at the end: in a long run the library keeps them, in its checkpoints
@@ -331,6 +314,23 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
 }
 
 }  // namespace
+
+// A solution drawn as letters: each cell the first character of its piece's name, '#' off the
+// board.
+std::string solution_letters(const packing_problem& problem, const packing_solution& s) {
+  const picture pic = packing_picture(problem, s);
+  std::string out;
+  for (std::size_t r = 0; r < pic.rows; ++r) {
+    for (std::size_t c = 0; c < pic.cols; ++c) {
+      const std::int32_t region = pic.at(r, c);
+      out += region == picture::blocked ? '#'
+             : region == picture::empty ? '.'
+                                        : pic.glyph[r * pic.cols + c];
+    }
+    out += '\n';
+  }
+  return out;
+}
 
 void apply_wrap(const std::string& wrap, board& b) {
   b.set_wrap(wrap == "rows" || wrap == "both", wrap == "cols" || wrap == "both");

@@ -40,6 +40,11 @@ struct search_options {
 // Applies --wrap to a board read from the input or --board.
 void apply_wrap(const std::string& wrap, board& b);
 
+// A solution drawn as letters (cover --find, design hints): each cell of a placement in `s` the
+// first character of its piece's name, '.' for a free cell no placement of `s` covers, '#' off the
+// board; a line per row. O(rows * cols).
+std::string solution_letters(const packing_problem& problem, const packing_solution& s);
+
 // Refuses what a checkpoint cannot hold: several cases, --svg. exit_ok or exit_bad_input.
 int check_long_run(const search_options& options, const common_options& common, std::size_t cases);
 

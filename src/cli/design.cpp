@@ -10,6 +10,7 @@
 
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "cover_search.hpp"
 #include "design_input.hpp"
 #include "long_run.hpp"
 #include "parallel.hpp"
@@ -38,22 +39,6 @@ struct design_options {
   unsigned threads = 1;
   progress_options progress;
 };
-
-// The solution drawn as letters, only the placements of `shown` ('.' for the other free cells).
-std::string drawing(const packing_problem& problem, const packing_solution& shown) {
-  const picture pic = packing_picture(problem, shown);
-  std::string out;
-  for (std::size_t r = 0; r < pic.rows; ++r) {
-    for (std::size_t c = 0; c < pic.cols; ++c) {
-      const std::int32_t region = pic.at(r, c);
-      out += region == picture::blocked ? '#'
-             : region == picture::empty ? '.'
-                                        : pic.glyph[r * pic.cols + c];
-    }
-    out += '\n';
-  }
-  return out;
-}
 
 const char* stop_word(design_stop s, bool by_time_limit) {
   switch (s) {
@@ -150,7 +135,7 @@ int run_hints(const design_options& o) {
         r.proved_minimal ? fmt::format("proved minimal; {} other solution{} seen",
                                        r.other_solutions, r.other_solutions == 1 ? "" : "s")
                          : fmt::format("not proved minimal; at least {}", r.lower_bound),
-        drawing(*problem, r.hints), drawing(*problem, target)));
+        solution_letters(*problem, r.hints), solution_letters(*problem, target)));
   }
   // --show draws the hints in the terminal; --svg writes the hints and the solution.
   picture hinted = packing_picture(*problem, r.hints);
