@@ -314,6 +314,8 @@ board board_from_python(py::handle obj) {
       throw py::value_error("board: expected one board, found " +
                             std::to_string(boards.value().size()) + " (BOARDCOVER cases)");
     }
+    if (auto plain = require_unmarked(boards.value()[0], "not supported here yet"); !plain)
+      raise_input_error(plain.error(), "board");
     return std::move(boards.value()[0]);
   }
   const grid g = read_grid(obj, 1, limits.max_side, limits.max_cells, "board");

@@ -232,6 +232,13 @@ int run_cover(const cover_options& options) {
       next = parse_board_size(options.board);
       if (!next) return report_error(next.error(), "--board");
     }
+    if (auto plain = require_unmarked(
+            next.value(),
+            "the counting DP takes boards of '#' and '.' only (optional cells and given pieces "
+            "go with the search modes: --once, --count, --find, ...)");
+        !plain) {
+      return report_error(plain.error(), options.common.input);
+    }
     apply_wrap(options.search.wrap, next.value());
     const board& b = next.value();
     count_options counting;

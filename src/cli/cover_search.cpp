@@ -381,6 +381,8 @@ int run_cover_search(const common_options& common, const search_options& options
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
     result<board> next = reader ? reader->next() : parse_board_size(board_size);
     if (!next) return report_error(next.error(), reader ? common.input : "--board");
+    if (auto plain = require_unmarked(next.value(), "not supported yet"); !plain)
+      return report_error(plain.error(), common.input);
     apply_wrap(options.wrap, next.value());
     const int s =
         solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
