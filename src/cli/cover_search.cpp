@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -74,6 +75,13 @@ const std::vector<search_row>& search_table() {
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
        }},
+      {"--colours",
+       "colour constraints: checker colours the board and each piece by the parity of row + "
+       "column (of its drawing), and a piece cell then covers only board cells of its colour "
+       "(Golomb's checkered pentominoes); none (default)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.colours, h)->member({"none", "checker"});
+       }},
       {"--checkpoint", checkpoint_help,
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.checkpoint, h);
@@ -101,9 +109,10 @@ packing_mode mode_of(const search_options& o) {
 }
 
 // Solves one case and prints its answer. Returns the case's exit status.
-int solve_case(std::size_t case_number, const board& b, const common_options& common,
-               const search_options& options, const std::vector<piece>& pieces,
-               orientation_set orient, unsigned threads, std::vector<picture>& pictures) {
+int solve_case(std::size_t case_number, const board& b, const std::string& source,
+               const common_options& common, const search_options& options,
+               const std::vector<piece>& pieces, orientation_set orient, unsigned threads,
+               std::vector<picture>& pictures) {
   const std::size_t free_cells = b.free_count();
   std::size_t bound = 0;
   for (const piece& p : pieces) bound += 8 * p.shape.size() * b.rows() * b.cols();
@@ -112,8 +121,23 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
            b.rows(), b.cols());
     return exit_bad_input;
   }
-  const packing_problem problem(to_packing_board(b),
-                                to_packing_pieces(pieces, orient, options.once, free_cells));
+  puzzle_marks marks;  // the board's '+' cells and given pieces (tessera/packing_puzzle.hpp)
+  packing_board board = to_packing_board(b, marks);
+  std::vector<packing_piece> packing = to_packing_pieces(pieces, orient, options.once, free_cells);
+  if (options.colours == "checker") {
+    checker_colours(board);
+    checker_colours(packing);
+  }
+  const std::size_t optional_cells =
+      static_cast<std::size_t>(std::count(board.optional.begin(), board.optional.end(), true));
+  auto made = make_packing_puzzle(std::move(board), std::move(packing), marks.given);
+  if (!made) {
+    input_error error = made.error();
+    error.message = fmt::format("case {}: {}", case_number, error.message);
+    report_error(error, source);
+    return exit_bad_input;
+  }
+  const packing_problem& problem = made.value();
   const bool json = common.format == "json";
   const bool want_pictures = !common.svg.empty();  // --show draws as it prints (solution_text)
   packing_options run;
@@ -213,11 +237,17 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
             ? fmt::format("{} solutions reported by the engine, {} orbits kept", r.stats.solutions,
                           r.count)
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
+    // The puzzle's extras, named: optional cells, given pieces, colours.
+    std::string extras;
+    if (optional_cells != 0) extras += fmt::format(", {} optional", optional_cells);
+    if (!problem.given().empty())
+      extras += fmt::format(", {} given pieces", problem.given().size());
+    if (options.colours != "none") extras += fmt::format(", colours {}", options.colours);
     eprint(
-        "case {}: {}x{} board{}, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+        "case {}: {}x{} board{}, {} free cells{}, {} pieces, {} placements; engine {}, {}, {} "
         "case(s), {} subtree(s), {} thread(s)\n{}  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
         case_number, b.rows(), b.cols(),
-        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells,
+        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells, extras,
         pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
         threads, r.restriction.empty() ? "" : "  symmetry: " + r.restriction + "\n", r.stats.nodes,
@@ -323,9 +353,10 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
       const std::int32_t region = pic.at(r, c);
+      const std::size_t at = r * pic.cols + c;
       out += region == picture::blocked ? '#'
-             : region == picture::empty ? '.'
-                                        : pic.glyph[r * pic.cols + c];
+             : region == picture::empty ? (problem.board().is_optional(at) ? '+' : '.')
+                                        : pic.glyph[at];
     }
     out += '\n';
   }
@@ -343,7 +374,7 @@ void add_search_options(command_line& sub, search_options& options) {
 bool search_requested(const search_options& o) {
   return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.direct ||
          o.limit != 0 || o.timeout != 0 || o.engine != "auto" || !o.checkpoint.empty() ||
-         !o.resume.empty();
+         !o.resume.empty() || o.colours != "none";
 }
 
 int run_cover_search(const common_options& common, const search_options& options,
@@ -381,11 +412,9 @@ int run_cover_search(const common_options& common, const search_options& options
   for (std::size_t case_number = 1; case_number <= cases; ++case_number) {
     result<board> next = reader ? reader->next() : parse_board_size(board_size);
     if (!next) return report_error(next.error(), reader ? common.input : "--board");
-    if (auto plain = require_unmarked(next.value(), "not supported yet"); !plain)
-      return report_error(plain.error(), common.input);
     apply_wrap(options.wrap, next.value());
-    const int s =
-        solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
+    const int s = solve_case(case_number, next.value(), reader ? common.input : "--board", common,
+                             options, pieces, orient, threads, pictures);
     if (s == exit_bad_input) return s;
     if (s != exit_ok) status = s;
   }

@@ -13,6 +13,7 @@
 #include "option_parser.hpp"
 #include "progress_report.hpp"
 #include "tessera/board.hpp"
+#include "tessera/packing_puzzle.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/search_checkpoint.hpp"
@@ -35,6 +36,7 @@ struct search_options {
   std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
   double checkpoint_every = 60;  // --checkpoint-every SECONDS
   std::string resume;            // --resume FILE
+  std::string colours = "none";  // --colours: none, checker (the board and pieces checkered)
 };
 
 // Applies --wrap to a board read from the input or --board.
