@@ -60,6 +60,24 @@ TEST(PieceSpec, ErrorsArePositioned) {
   expect_spec_error("*3", 1, "found '*'");
 }
 
+TEST(PieceSpec, APieceFileNamesAPiecesOwnMotions) {
+  auto pieces = tessera::parse_piece_file("F*2 rotate\n#.\n##\n\nG\t fixed\n##\n\nH\n#\n");
+  ASSERT_TRUE(pieces.ok()) << pieces.error().message;
+  EXPECT_EQ(pieces.value()[0].motions, tessera::orientation_set::rotate);
+  EXPECT_EQ(pieces.value()[0].count, (multiplicity{2, 2, true}));
+  EXPECT_EQ(pieces.value()[1].motions, tessera::orientation_set::fixed);
+  EXPECT_FALSE(pieces.value()[2].motions.has_value());
+  // The piece's own motions win over the problem's, capped by a one-sided piece's max_orient.
+  EXPECT_EQ(tessera::piece_motions(pieces.value()[0], tessera::orientation_set::free),
+            tessera::orientation_set::rotate);
+  EXPECT_EQ(tessera::piece_motions(pieces.value()[2], tessera::orientation_set::fixed),
+            tessera::orientation_set::fixed);
+  auto bad = tessera::parse_piece_file("F flip\n#\n");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().line, 1u);
+  EXPECT_EQ(bad.error().column, 3u);
+}
+
 TEST(PieceSpec, TermsExpandToPieces) {
   auto terms = tessera::parse_piece_spec("pentominoes*1,tetrominoes:O*0..2");
   ASSERT_TRUE(terms.ok());

@@ -177,6 +177,11 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
+  if (options.lattice != "square" && options.search.colours != "none") {
+    eprint("tessera: cover: --colours goes with the square grid (not yet --lattice {})\n",
+           options.lattice);
+    return exit_bad_input;
+  }
   if (options.lattice != "square") {
     const lattice_cover_request request{
         options.lattice, options.pieces,  options.orient,         options.board,

@@ -68,6 +68,8 @@ check_stderr not_congruent "not_congruent.txt:2:2: case 1: a given piece 'X' of 
 printf '1\n2 3\n...\n.Q.\n' > "$tmp/unknown_piece.txt"
 check unknown_given 2 "" -- "$tessera" cover "$tmp/unknown_piece.txt" $P --once
 check_stderr unknown_given "unknown_piece.txt:4:2: case 1: a given piece 'Q': no piece whose name starts with 'Q'"
+check colours_lattice 2 "" -- "$tessera" cover --lattice tri --board 2x2 --pieces triamonds --count --colours checker
+check_stderr colours_lattice "goes with the square grid"
 check unknown_colour 2 "" -- "$tessera" cover --board 2x2 --pieces domino --count --colours purple
 check_stderr unknown_colour "colours"
 printf '..+\n...\n' > "$tmp/optional_dp.txt"
