@@ -153,6 +153,16 @@ int solve_case(std::size_t case_number, const board& b, const std::string& sourc
   run.cancel = io().cancel;
   run.executor = detail::search_executor();  // tessera-mpi's ranks; unset: this process's threads
   long_run_state state;                      // --checkpoint, --resume (cover_checkpoint.cpp)
+  // A checkpoint's identity (packing_identity) hashes free cells and pieces, not which cells are
+  // optional, their colours or the given pieces: refused until it does, rather than resumed wrong.
+  if ((!options.checkpoint.empty() || !options.resume.empty()) &&
+      (optional_cells != 0 || !problem.given().empty() || options.colours != "none")) {
+    eprint(
+        "tessera: case {}: --checkpoint and --resume do not record optional cells, given pieces "
+        "or colours yet\n",
+        case_number);
+    return exit_bad_input;
+  }
   if (!prepare_long_run(options, state, run)) return exit_bad_input;
   const std::optional<search_checkpoint>& resumed = state.resumed;
   const bool long_run = state.active;

@@ -70,6 +70,8 @@ check unknown_given 2 "" -- "$tessera" cover "$tmp/unknown_piece.txt" $P --once
 check_stderr unknown_given "unknown_piece.txt:4:2: case 1: a given piece 'Q': no piece whose name starts with 'Q'"
 check colours_lattice 2 "" -- "$tessera" cover --lattice tri --board 2x2 --pieces triamonds --count --colours checker
 check_stderr colours_lattice "goes with the square grid"
+check checkpoint_refused 2 "" -- "$tessera" cover "$tmp/strip.txt" --pieces monomino,domino --count --checkpoint "$tmp/c.json"
+check_stderr checkpoint_refused "do not record optional cells"
 check unknown_colour 2 "" -- "$tessera" cover --board 2x2 --pieces domino --count --colours purple
 check_stderr unknown_colour "colours"
 printf '..+\n...\n' > "$tmp/optional_dp.txt"
