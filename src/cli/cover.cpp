@@ -210,7 +210,7 @@ int run_cover(const cover_options& options) {
   }
   std::string text;
   if (options.board.empty()) {
-    auto read = read_input(options.common.input);
+    auto read = read_square_boards(options.common.input);
     if (!read) return exit_bad_input;
     text = std::move(*read);
   }

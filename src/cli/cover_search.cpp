@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "detail/checkpoint_executor.hpp"
+#include "tessera/lattice_board.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/search_checkpoint.hpp"
 
@@ -373,6 +374,27 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
   return out;
 }
 
+std::optional<std::string> read_square_boards(const std::string& input) {
+  auto text = read_input(input);
+  if (!text) return std::nullopt;
+  const std::size_t first = text->find_first_not_of(" \t\r\n");
+  const bool bom = text->rfind("\xEF\xBB\xBF", 0) == 0;
+  const std::size_t start = bom ? text->find_first_not_of(" \t\r\n", 3) : first;
+  if (start == std::string::npos || (*text)[start] != '{') return text;
+  auto parsed = parse_lattice_board(lattice::square, *text, input);
+  if (!parsed) {
+    report_error(parsed.error(), input);
+    return std::nullopt;
+  }
+  auto square = square_board_of(parsed.value());
+  if (!square) {
+    report_error(square.error(), input);
+    return std::nullopt;
+  }
+  const board& b = square.value();
+  return fmt::format("1\n{} {}\n{}", b.rows(), b.cols(), format_board(b));
+}
+
 void apply_wrap(const std::string& wrap, board& b) {
   b.set_wrap(wrap == "rows" || wrap == "both", wrap == "cols" || wrap == "both");
 }
@@ -408,7 +430,7 @@ int run_cover_search(const common_options& common, const search_options& options
   std::optional<board_reader> reader;
   std::size_t cases = 1;
   if (board_size.empty()) {
-    auto read = read_input(common.input);
+    auto read = read_square_boards(common.input);
     if (!read) return exit_bad_input;
     text = std::move(*read);
     reader.emplace(text);

@@ -50,6 +50,11 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
 // Refuses what a checkpoint cannot hold: several cases, --svg. exit_ok or exit_bad_input.
 int check_long_run(const search_options& options, const common_options& common, std::size_t cases);
 
+// Reads cover's input (a FILE or '-'): BOARDCOVER text or bare rows as they are, or a
+// square-lattice JSON board (`{"lattice": "square", "cells": [[x, y], ...]}`, docs/lattices.md)
+// drawn as one BOARDCOVER case. Reports a defect (FILE:LINE:COL) and returns nullopt.
+std::optional<std::string> read_square_boards(const std::string& input);
+
 // Adds the search rows of the options table to the cover subcommand.
 void add_search_options(command_line& sub, search_options& options);
 
