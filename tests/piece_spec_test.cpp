@@ -133,7 +133,8 @@ TEST(PieceFile, ErrorsArePositioned) {
   expect_file_error("a\n", 2, 1, "found no rows");
   expect_file_error("a\n...\n", 2, 1, "no '#'");
   expect_file_error("a\n#.#\n", 2, 1, "4-connected");
-  expect_file_error("a b\n#\n", 1, 2, "a space");
+  // A word after the name is its motions: anything but fixed, rotate or free is an error there.
+  expect_file_error("a b\n#\n", 1, 3, "the piece's motions (fixed, rotate or free)");
   expect_file_error("a*x\n#\n", 1, 3, "multiplicity");
   expect_file_error("a\n#\n\na\n##\n", 4, 1, "already used on line 1");
   expect_file_error("##\n#\n", 1, 1, "found '#'");
