@@ -2,27 +2,39 @@
 // threaded one is in packing_parallel.cpp and delivers the same solutions in the same order).
 #include <chrono>
 
+#include "detail/packing_cut_adjacency.hpp"
 #include "detail/packing_driver.hpp"
 
 namespace tessera {
 namespace {
 
 // The engine solve_packing runs: the 128-cell bitboards when they hold the board, else the wide
-// ones, else dancing links; `why` says why the bitboards cannot.
+// ones, else dancing links; `why` says why the bitboards cannot. On a lattice whose placements the
+// box's four neighbours do not all connect (hexagons, cubes), `adjacency` receives the graph the
+// bitboards' cuts judge by instead (detail/packing_cut_adjacency.hpp; not connected: no cuts).
 enum class engine_choice : unsigned char { dlx, narrow, wide };
 engine_choice choose_engine(const packing_problem& problem, const packing_options& options,
-                            std::string& why) {
+                            std::string& why, detail::cut_adjacency& adjacency) {
   if (options.engine == packing_engine::dancing_links) return engine_choice::dlx;
-  if (detail::bitboard_fits(problem)) return engine_choice::narrow;
-  // Without its connectivity cuts (hexagons, cubes) the wide engine's fixed cell order loses to
-  // dancing links' fewest-options choice on big boxes: the first 1000 solutions of the 29
-  // pentacubes in a 5x5x6 box minus an edge took over 120 s against 3.4 s. (Asked for by
-  // options.engine, it still runs.)
+  const bool lattice =
+      problem.given_group() != nullptr && !problem.connectivity_cuts() && !problem.refuted();
+  if (detail::bitboard_fits(problem)) {
+    if (lattice) adjacency = detail::find_cut_adjacency(problem);
+    return engine_choice::narrow;
+  }
+  // On a lattice (hexagons, cubes) the wide engine's fixed cell order loses to dancing links'
+  // fewest-options choice on big boxes, with the lattice's cuts or without: the first 1000
+  // solutions of the 29 pentacubes in a 5x5x6 box minus an edge took over 120 s without the cuts,
+  // 674 solutions in 120 s with them, against 3.4 s. (Asked for by options.engine, it still runs,
+  // with the cuts.)
   if (!problem.connectivity_cuts() && options.engine == packing_engine::automatic) {
-    why = "the board's lattice gives the wide engine no connectivity cuts";
+    why = "on this lattice dancing links' fewest-options order beats the wide engine's cell order";
     return engine_choice::dlx;
   }
-  if (detail::wide_bitboard_fits(problem, &why)) return engine_choice::wide;
+  if (detail::wide_bitboard_fits(problem, &why)) {
+    if (lattice) adjacency = detail::find_cut_adjacency(problem);
+    return engine_choice::wide;
+  }
   return engine_choice::dlx;
 }
 
@@ -44,7 +56,8 @@ const char* mode_name(packing_mode mode) {
 packing_identity_text packing_identity(const packing_problem& problem,
                                        const packing_options& options) {
   std::string why;
-  const engine_choice engine = choose_engine(problem, options, why);
+  detail::cut_adjacency adjacency;
+  const engine_choice engine = choose_engine(problem, options, why, adjacency);
   const packing_board& b = problem.board();
   // Everything the tree and the answer depend on, in a fixed order (version 2 of this text: the
   // symmetry cases restrict cells since version 2, so older trees differ).
@@ -59,6 +72,11 @@ packing_identity_text packing_identity(const packing_problem& problem,
   if (problem.given_group() != nullptr) {
     // Another lattice: the placements and the group are the problem (the shapes above are sizes).
     text += fmt::format("\ngiven {} {}", problem.given_group()->name, problem.connectivity_cuts());
+    // The lattice cuts' graph shapes the tree (since the cuts on hexagons and cubes).
+    if (adjacency.connected) {
+      text += "\ncuts";
+      for (const auto& d : adjacency.offsets) text += fmt::format(" {},{}", d.major, d.minor);
+    }
     for (const placement& pl : problem.placements()) {
       text += fmt::format("\n{}", pl.piece);
       for (const cell& c : pl.cells) text += fmt::format(" {},{}", c.row, c.col);
@@ -149,7 +167,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   result.cases = cases.size();
   std::string why;
-  const engine_choice choice = choose_engine(problem, options, why);
+  detail::cut_adjacency adjacency;
+  const engine_choice choice = choose_engine(problem, options, why, adjacency);
+  const detail::cut_adjacency* lattice_cuts = adjacency.connected ? &adjacency : nullptr;
   const bool narrow = choice == engine_choice::narrow;
   const bool bitboard = choice != engine_choice::dlx;
   if (options.engine == packing_engine::bitboard && !bitboard) {
@@ -175,10 +195,11 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
-    engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
-                      : narrow
-                          ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell)
-                          : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell));
+    engines.push_back(
+        !bitboard ? detail::make_dlx_engine(problem, c.allowed)
+        : narrow
+            ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell, lattice_cuts)
+            : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell, lattice_cuts));
   }
 
   search_control control;
