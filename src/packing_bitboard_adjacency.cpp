@@ -66,14 +66,29 @@ cut_adjacency find_cut_adjacency(const packing_problem& problem) {
   adjacency.offsets = {offset{0, 1}, offset{1, 0}};
   std::vector<offset> cells;
   std::vector<std::uint32_t> root;
-  // The placements not connected yet, each with its cells in the numbering.
+  // The shapes of the placements not connected yet: their cells in the numbering, relative to
+  // the first (connectivity does not change under translation; consecutive placements mostly
+  // share a shape, so only a change of shape is judged).
   std::vector<std::vector<offset>> open;
+  std::vector<offset> previous;
   for (const placement& pl : problem.placements()) {
     to_numbering(problem, pl, cells);
+    for (std::size_t a = cells.size(); a-- > 0;) {
+      cells[a] = offset{cells[a].major - cells[0].major, cells[a].minor - cells[0].minor};
+    }
+    if (cells == previous) continue;
+    previous = cells;
     if (components(cells, adjacency.offsets, nullptr, root) > 1) open.push_back(cells);
   }
+  std::sort(open.begin(), open.end(), [](const auto& x, const auto& y) {
+    return std::lexicographical_compare(
+        x.begin(), x.end(), y.begin(), y.end(), [](offset a, offset b) {
+          return a.major != b.major ? a.major < b.major : a.minor < b.minor;
+        });
+  });
+  open.erase(std::unique(open.begin(), open.end()), open.end());
   while (!open.empty() && adjacency.offsets.size() < max_cut_offsets) {
-    // The candidates: steps between cells of different components, counted once per placement.
+    // The candidates: steps between cells of different components, counted once per shape.
     std::vector<std::pair<offset, std::uint32_t>> seen;
     std::vector<offset> mine;
     for (const std::vector<offset>& p : open) {
@@ -96,8 +111,7 @@ cut_adjacency find_cut_adjacency(const packing_problem& problem) {
         }
       }
     }
-    // The most frequent few, shortest first among equals, judged by how many placements they
-    // connect.
+    // The most frequent few, shortest first among equals, judged by how many shapes they connect.
     const auto length = [](offset d) { return std::abs(d.major) + std::abs(d.minor); };
     std::stable_sort(seen.begin(), seen.end(), [&](const auto& x, const auto& y) {
       return x.second != y.second ? x.second > y.second : length(x.first) < length(y.first);

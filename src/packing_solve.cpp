@@ -107,6 +107,16 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   // the permutations, an engine per case: 0.3 ms of a 0.4 ms solve of 4x5 tetrominoes), so tiny
   // problems, which the web page and Python solve per click, are searched directly.
   constexpr std::size_t min_orbit_cells = 40;
+  // A large group pays for itself sooner: the Soma cube (27 cells, the cube's 48 motions) took
+  // 222M instructions directly (521,154 nodes) and 50M by orbits (8,470 nodes; most of it the
+  // group's permutations). So on another lattice, a group of at least 24 motions (a cube's
+  // rotations) goes by orbits from 20 free cells. (The group of such a problem is given with it:
+  // its size costs nothing to ask.)
+  constexpr std::size_t min_big_group = 24, min_big_group_cells = 20;
+  const std::size_t given_motions =
+      problem.given_group() != nullptr ? problem.given_group()->cell_maps.size() : 0;
+  const std::size_t min_cells =
+      given_motions >= min_big_group ? min_big_group_cells : min_orbit_cells;
   // One solution needs neither: any solution found is one (of its orbit), while the least-image
   // filter can reject millions before the first least one (pentominoes in 18x18 with a hole: none
   // kept of the first 3.3 M in 2 minutes). Plain unique likewise runs directly: any two solutions
@@ -120,13 +130,14 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
                       static_cast<std::size_t>(board.wrap_cols ? board.cols : 1);
   const bool by_orbits = options.plain_by_orbits && !find && options.mode != packing_mode::unique &&
                          problem.placements().size() * shifts <= max_orbit_placements &&
-                         problem.board().free_count() >= min_orbit_cells;
+                         problem.board().free_count() >= min_cells;
   if (options.plain_by_orbits && !by_orbits && !options.up_to_symmetry) {
-    result.direct_because =
-        find                                             ? "one solution is wanted"
-        : options.mode == packing_mode::unique           ? "any two solutions decide uniqueness"
-        : problem.board().free_count() < min_orbit_cells ? "fewer than 40 free cells"
-                                                         : "too many placements";
+    result.direct_because = find ? "one solution is wanted"
+                            : options.mode == packing_mode::unique
+                                ? "any two solutions decide uniqueness"
+                            : problem.board().free_count() < min_cells
+                                ? fmt::format("fewer than {} free cells", min_cells)
+                                : "too many placements";
   }
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
@@ -216,7 +227,7 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   } else
 #endif  // the WebAssembly core has no threads and leaves packing_parallel.cpp out
   {
-    packing_solution sorted;
+    packing_solution sorted, image;
     std::vector<packing_solution> images;
     for (std::size_t i = 0; i < cases.size(); ++i) {
       if (options.progress) {
@@ -232,6 +243,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
       const search_status status = engines[i]->search_below(
           {},
           [&](std::span<const std::uint32_t> placed) {
+            if (!collector.keeps_solutions() && !orbit.empty()) {
+              // Counting by orbits: each solution's orbit size, without its images.
+              const std::uint64_t n = detail::orbit_count(placed, cases[i], orbit, sorted, image);
+              if (n != 0) go_on = collector.deliver_count(n);
+              return go_on;
+            }
             detail::accept(placed, cases[i], orbit, sorted, images);
             if (collector.keeps_solutions()) {
               for (const packing_solution& s : images) {
