@@ -17,6 +17,14 @@ run soma_up_to_symmetry cover --lattice cube --board 3x3x3 --pieces soma --once 
 run soma_all cover --lattice cube --board 3x3x3 --pieces soma --once --threads 1
 run hexiamonds_6x6_sym cover --lattice tri --board 6x6 --pieces hexiamonds --once --up-to-symmetry --threads 1
 run hexiamonds_6x6_direct cover --lattice tri --board 6x6 --pieces hexiamonds --once --direct --threads 1
+# The 12 planar pentacubes (the pentacubes lying in one layer), by orbits and directly (the
+# direct search is where the lattice's connectivity cuts show).
+planar=pentacubes:F5,pentacubes:I5,pentacubes:L5,pentacubes:N5,pentacubes:P5,pentacubes:T5
+planar=$planar,pentacubes:U5,pentacubes:V5,pentacubes:W5,pentacubes:X5,pentacubes:Y5,pentacubes:Z5
+run planar_2x3x10 cover --lattice cube --board 2x3x10 --pieces $planar --once --threads 1
+run planar_2x3x10_direct cover --lattice cube --board 2x3x10 --pieces $planar --once --direct --threads 1
+run planar_2x5x6 cover --lattice cube --board 2x5x6 --pieces $planar --once --threads 1
+run planar_2x5x6_direct cover --lattice cube --board 2x5x6 --pieces $planar --once --direct --threads 1
 run macmahon_10_10_10 cover --lattice tri --board hexagon:10,10,10 --pieces diamond
 run dicubes_2x2x30 cover --lattice cube --board 2x2x30 --pieces dicube
 run square_6x10 cover --board 6x10 --pieces pentominoes --once --threads 1

@@ -2,27 +2,39 @@
 // threaded one is in packing_parallel.cpp and delivers the same solutions in the same order).
 #include <chrono>
 
+#include "detail/packing_cut_adjacency.hpp"
 #include "detail/packing_driver.hpp"
 
 namespace tessera {
 namespace {
 
 // The engine solve_packing runs: the 128-cell bitboards when they hold the board, else the wide
-// ones, else dancing links; `why` says why the bitboards cannot.
+// ones, else dancing links; `why` says why the bitboards cannot. On a lattice whose placements the
+// box's four neighbours do not all connect (hexagons, cubes), `adjacency` receives the graph the
+// bitboards' cuts judge by instead (detail/packing_cut_adjacency.hpp; not connected: no cuts).
 enum class engine_choice : unsigned char { dlx, narrow, wide };
 engine_choice choose_engine(const packing_problem& problem, const packing_options& options,
-                            std::string& why) {
+                            std::string& why, detail::cut_adjacency& adjacency) {
   if (options.engine == packing_engine::dancing_links) return engine_choice::dlx;
-  if (detail::bitboard_fits(problem)) return engine_choice::narrow;
-  // Without its connectivity cuts (hexagons, cubes) the wide engine's fixed cell order loses to
-  // dancing links' fewest-options choice on big boxes: the first 1000 solutions of the 29
-  // pentacubes in a 5x5x6 box minus an edge took over 120 s against 3.4 s. (Asked for by
-  // options.engine, it still runs.)
+  const bool lattice =
+      problem.given_group() != nullptr && !problem.connectivity_cuts() && !problem.refuted();
+  if (detail::bitboard_fits(problem)) {
+    if (lattice) adjacency = detail::find_cut_adjacency(problem);
+    return engine_choice::narrow;
+  }
+  // On a lattice (hexagons, cubes) the wide engine's fixed cell order loses to dancing links'
+  // fewest-options choice on big boxes, with the lattice's cuts or without: the first 1000
+  // solutions of the 29 pentacubes in a 5x5x6 box minus an edge took over 120 s without the cuts,
+  // 674 solutions in 120 s with them, against 3.4 s. (Asked for by options.engine, it still runs,
+  // with the cuts.)
   if (!problem.connectivity_cuts() && options.engine == packing_engine::automatic) {
-    why = "the board's lattice gives the wide engine no connectivity cuts";
+    why = "on this lattice dancing links' fewest-options order beats the wide engine's cell order";
     return engine_choice::dlx;
   }
-  if (detail::wide_bitboard_fits(problem, &why)) return engine_choice::wide;
+  if (detail::wide_bitboard_fits(problem, &why)) {
+    if (lattice) adjacency = detail::find_cut_adjacency(problem);
+    return engine_choice::wide;
+  }
   return engine_choice::dlx;
 }
 
@@ -44,7 +56,8 @@ const char* mode_name(packing_mode mode) {
 packing_identity_text packing_identity(const packing_problem& problem,
                                        const packing_options& options) {
   std::string why;
-  const engine_choice engine = choose_engine(problem, options, why);
+  detail::cut_adjacency adjacency;
+  const engine_choice engine = choose_engine(problem, options, why, adjacency);
   const packing_board& b = problem.board();
   // Everything the tree and the answer depend on, in a fixed order (version 2 of this text: the
   // symmetry cases restrict cells since version 2, so older trees differ).
@@ -59,6 +72,11 @@ packing_identity_text packing_identity(const packing_problem& problem,
   if (problem.given_group() != nullptr) {
     // Another lattice: the placements and the group are the problem (the shapes above are sizes).
     text += fmt::format("\ngiven {} {}", problem.given_group()->name, problem.connectivity_cuts());
+    // The lattice cuts' graph shapes the tree (since the cuts on hexagons and cubes).
+    if (adjacency.connected) {
+      text += "\ncuts";
+      for (const auto& d : adjacency.offsets) text += fmt::format(" {},{}", d.major, d.minor);
+    }
     for (const placement& pl : problem.placements()) {
       text += fmt::format("\n{}", pl.piece);
       for (const cell& c : pl.cells) text += fmt::format(" {},{}", c.row, c.col);
@@ -89,6 +107,16 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   // the permutations, an engine per case: 0.3 ms of a 0.4 ms solve of 4x5 tetrominoes), so tiny
   // problems, which the web page and Python solve per click, are searched directly.
   constexpr std::size_t min_orbit_cells = 40;
+  // A large group pays for itself sooner: the Soma cube (27 cells, the cube's 48 motions) took
+  // 222M instructions directly (521,154 nodes) and 50M by orbits (8,470 nodes; most of it the
+  // group's permutations). So on another lattice, a group of at least 24 motions (a cube's
+  // rotations) goes by orbits from 20 free cells. (The group of such a problem is given with it:
+  // its size costs nothing to ask.)
+  constexpr std::size_t min_big_group = 24, min_big_group_cells = 20;
+  const std::size_t given_motions =
+      problem.given_group() != nullptr ? problem.given_group()->cell_maps.size() : 0;
+  const std::size_t min_cells =
+      given_motions >= min_big_group ? min_big_group_cells : min_orbit_cells;
   // One solution needs neither: any solution found is one (of its orbit), while the least-image
   // filter can reject millions before the first least one (pentominoes in 18x18 with a hole: none
   // kept of the first 3.3 M in 2 minutes). Plain unique likewise runs directly: any two solutions
@@ -102,13 +130,14 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
                       static_cast<std::size_t>(board.wrap_cols ? board.cols : 1);
   const bool by_orbits = options.plain_by_orbits && !find && options.mode != packing_mode::unique &&
                          problem.placements().size() * shifts <= max_orbit_placements &&
-                         problem.board().free_count() >= min_orbit_cells;
+                         problem.board().free_count() >= min_cells;
   if (options.plain_by_orbits && !by_orbits && !options.up_to_symmetry) {
-    result.direct_because =
-        find                                             ? "one solution is wanted"
-        : options.mode == packing_mode::unique           ? "any two solutions decide uniqueness"
-        : problem.board().free_count() < min_orbit_cells ? "fewer than 40 free cells"
-                                                         : "too many placements";
+    result.direct_because = find ? "one solution is wanted"
+                            : options.mode == packing_mode::unique
+                                ? "any two solutions decide uniqueness"
+                            : problem.board().free_count() < min_cells
+                                ? fmt::format("fewer than {} free cells", min_cells)
+                                : "too many placements";
   }
   const symmetry_group group = !problem.refuted() && (options.up_to_symmetry || by_orbits)
                                    ? board_symmetry(problem)
@@ -149,7 +178,9 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   result.cases = cases.size();
   std::string why;
-  const engine_choice choice = choose_engine(problem, options, why);
+  detail::cut_adjacency adjacency;
+  const engine_choice choice = choose_engine(problem, options, why, adjacency);
+  const detail::cut_adjacency* lattice_cuts = adjacency.connected ? &adjacency : nullptr;
   const bool narrow = choice == engine_choice::narrow;
   const bool bitboard = choice != engine_choice::dlx;
   if (options.engine == packing_engine::bitboard && !bitboard) {
@@ -175,10 +206,11 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   }
   std::vector<std::unique_ptr<detail::packing_engine_base>> engines;
   for (const detail::packing_case& c : cases) {
-    engines.push_back(!bitboard ? detail::make_dlx_engine(problem, c.allowed)
-                      : narrow
-                          ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell)
-                          : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell));
+    engines.push_back(
+        !bitboard ? detail::make_dlx_engine(problem, c.allowed)
+        : narrow
+            ? detail::make_bitboard_engine(problem, c.allowed, c.root_cell, lattice_cuts)
+            : detail::make_wide_bitboard_engine(problem, c.allowed, c.root_cell, lattice_cuts));
   }
 
   search_control control;
@@ -195,7 +227,7 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
   } else
 #endif  // the WebAssembly core has no threads and leaves packing_parallel.cpp out
   {
-    packing_solution sorted;
+    packing_solution sorted, image;
     std::vector<packing_solution> images;
     for (std::size_t i = 0; i < cases.size(); ++i) {
       if (options.progress) {
@@ -211,6 +243,12 @@ packing_result solve_packing(const packing_problem& problem, const packing_optio
       const search_status status = engines[i]->search_below(
           {},
           [&](std::span<const std::uint32_t> placed) {
+            if (!collector.keeps_solutions() && !orbit.empty()) {
+              // Counting by orbits: each solution's orbit size, without its images.
+              const std::uint64_t n = detail::orbit_count(placed, cases[i], orbit, sorted, image);
+              if (n != 0) go_on = collector.deliver_count(n);
+              return go_on;
+            }
             detail::accept(placed, cases[i], orbit, sorted, images);
             if (collector.keeps_solutions()) {
               for (const packing_solution& s : images) {

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 #include <string>
 #include <vector>
 
@@ -88,6 +89,32 @@ inline void accept(std::span<const std::uint32_t> placed, const packing_case& c,
   } else {
     orbit_of(sorted, orbit, out);
   }
+}
+
+// The number of plain solutions a solution found stands for when only counts are wanted: 0 when
+// its case's filter drops it, else the size of its orbit under the group whose permutations are
+// `orbit` (identity first), which by Lagrange's theorem is the group's size over the number of
+// elements that carry the solution onto itself; so the images need not be listed and compared
+// (orbit_of), only each one's sorted form compared with the solution. O(|group| n log n) for n
+// placements.
+inline std::uint64_t orbit_count(std::span<const std::uint32_t> placed, const packing_case& c,
+                                 const std::vector<std::vector<std::uint32_t>>& orbit,
+                                 packing_solution& sorted, packing_solution& image) {
+  sorted.assign(placed.begin(), placed.end());
+  std::sort(sorted.begin(), sorted.end());
+  if (!c.filter.empty() &&
+      !is_least_image(sorted, c.filter, c.filter_within ? &c.allowed : nullptr)) {
+    return 0;
+  }
+  std::uint64_t fixed = 0;
+  image.resize(sorted.size());
+  for (const auto& perm : orbit) {
+    for (std::size_t i = 0; i < sorted.size(); ++i) image[i] = perm[sorted[i]];
+    std::sort(image.begin(), image.end());
+    fixed += image == sorted ? 1 : 0;
+  }
+  assert(fixed != 0 && orbit.size() % fixed == 0);
+  return orbit.size() / fixed;
 }
 
 // Runs every case as the tasks of a split (packing_parallel.cpp): on options.threads threads or

@@ -40,9 +40,17 @@ inline constexpr std::int32_t no_root_cell = -1;
 inline constexpr std::size_t max_bitboard_cells = 128;
 inline constexpr std::size_t max_bitboard_pieces = 64;
 bool bitboard_fits(const packing_problem& problem);
+// `adjacency` (packing_cut_adjacency.hpp), when given and connected: a lattice embedded in the box,
+// whose cuts judge by it (the engine of packing_bitboard_lattice.cpp).
+struct cut_adjacency;
 std::unique_ptr<packing_engine_base> make_bitboard_engine(const packing_problem& problem,
                                                           const std::vector<bool>& allowed,
-                                                          std::int32_t root_cell = no_root_cell);
+                                                          std::int32_t root_cell = no_root_cell,
+                                                          const cut_adjacency* adjacency = nullptr);
+std::unique_ptr<packing_engine_base> make_lattice_bitboard_engine(const packing_problem& problem,
+                                                                  const std::vector<bool>& allowed,
+                                                                  std::int32_t root_cell,
+                                                                  const cut_adjacency& adjacency);
 // The wide bitboard search (packing_bitboard_wide.cpp) for larger boxes: up to
 // max_wide_bitboard_cells cells, at most 64 pieces, and every placement within 128 consecutive
 // cells of the engine's numbering (along the short side first). When it does not fit and `why` is
@@ -57,9 +65,13 @@ inline std::uint32_t wide_index(const packing_board& board, std::int32_t r, std:
 }
 // The most cells of that numbering any placement spans (its last cell's index - its first's + 1).
 std::uint32_t max_span(const packing_problem& problem);
+// `adjacency` as for make_bitboard_engine (the lattice engine: packing_bitboard_wide_lattice.cpp).
 std::unique_ptr<packing_engine_base> make_wide_bitboard_engine(
     const packing_problem& problem, const std::vector<bool>& allowed,
-    std::int32_t root_cell = no_root_cell);
+    std::int32_t root_cell = no_root_cell, const cut_adjacency* adjacency = nullptr);
+std::unique_ptr<packing_engine_base> make_lattice_wide_bitboard_engine(
+    const packing_problem& problem, const std::vector<bool>& allowed, std::int32_t root_cell,
+    const cut_adjacency& adjacency);
 
 // One search of the symmetry case split: the placements it may use, and the permutations of
 // placements (one per non-identity element of the group left over) under which only the least

@@ -31,6 +31,16 @@ same all_json cover --board 5x12 $P --all --format json
 same find cover --board 6x10 $P --find
 same unique cover --board 3x20 $P --unique --up-to-symmetry
 same limit cover --board 5x12 $P --count --limit 100
+# Other lattices (docs/lattice_solving.md) through the same driver: the 12 hexiamonds in the 6x6
+# rhombus, 624 solutions (156 up to its symmetry, Polyform Puzzler), the direct search on both
+# ranks; the Soma cube, 240 up to the cube's symmetry (Conway and Guy, "Winning Ways", ch. 24);
+# hexagons and cubes with the lattice's cuts (the 7 tetrahexes in a 4x7 parallelogram, every solution;
+# the 12 planar pentacubes in a 2x3x10 box, directly).
+check lattice_tri_direct 0 "624" -- "${mpi[@]}" cover --lattice tri --board 6x6 --pieces hexiamonds --once --direct
+check lattice_soma 0 "240 up to symmetry (Oh)" -- "${mpi[@]}" cover --lattice cube --board 3x3x3 --pieces soma --once --up-to-symmetry
+same lattice_soma_all cover --lattice cube --board 3x3x3 --pieces soma --once --all --limit 100 --format json
+same lattice_hex cover --lattice hex --board 4x7 --pieces tetrahexes --once --all --format json
+same lattice_cube_direct cover --lattice cube --board 2x3x10 --pieces pentacubes:F5,pentacubes:I5,pentacubes:L5,pentacubes:N5,pentacubes:P5,pentacubes:T5,pentacubes:U5,pentacubes:V5,pentacubes:W5,pentacubes:X5,pentacubes:Y5,pentacubes:Z5 --once --direct
 # tessera xc runs the same task driver: counts, listings in the same order.
 xc_ex="$(dirname "$0")/../../examples/xc"
 same xc_count xc "$xc_ex/queens8.dlx" --engine dlx
