@@ -8,7 +8,7 @@
 // unique" (cover_design.ts) asks `tessera design hints` for the fewest hints.
 import { CoreClient, StoppedError, type CoreRequest, type CoreResponse } from "./core_client";
 import { GivenPieces, HintsControls, hints_view, hints_words, type HintsDoc } from "./cover_design";
-import { draw_solution, type Placement } from "./cover_picture";
+import type { Placement } from "./cover_picture";
 import { describe, type CoverDoc } from "./cover_words";
 import { Grid, cells_of } from "./grid";
 import { LatticeCover, draw_lattice_solution, lattice_defaults, sets_of, show_cube_solution, type LatticePlacement } from "./lattice_cover";
@@ -395,7 +395,7 @@ export class CoverTab implements Tab {
     if (!n) return;
     const l = this.lattice;
     const placements = this.solutions_[this.step_];
-    if (l === "square") this.step_view_.append(draw_solution(this.grid_.rows, this.grid_.cols, placements));
+    if (l === "square") this.step_view_.append(...this.pins_.view(placements));
     else if (l === "cube") void this.show_cube(placements);
     else this.step_view_.append(draw_lattice_solution(l, placements as LatticePlacement[]));
   }
