@@ -35,6 +35,19 @@ export async function design_flows(t) {
   await shot("cover-hints", "#panel-cover");
   await page.check("#cover-hints-all");
   equal("hints 3x20: the whole solution on demand", await page.locator("#cover-steps g.piece.faint").count(), 0);
+  console.log(`figure: make it unique, 3x20 pentominoes, in the page (request to answer): ${(await text("#cover-status")).replace(/^.* in /, "")}`);
+
+  // 6x10, the first solution: 2 hints (F and P), proved minimal (docs/design.md); the time, page
+  // against CLI (a figure, not asserted).
+  await open(`tab=cover&board=${rows(6, 10)}&pieces=pentominoes&copies=once&mode=find`);
+  await wait_status("cover-status", /solution found/);
+  await page.click("#cover-hints");
+  await done("cover-status");
+  const t0 = Date.now();
+  want = cli("design hints", { ...base("pentominoes"), "time-limit": 10 }, await board_text());
+  const cli_s = (Date.now() - t0) / 1000;
+  equal("hints 6x10: the CLI's answer", await text("#cover-stdout"), want.stdout);
+  console.log(`figure: make it unique, 6x10 pentominoes: page ${(await text("#cover-status")).replace(/^.* in /, "")} (request to answer), CLI process ${cli_s.toFixed(2)} s`);
 
   // Another solution, no budget, from the keyboard: solution 3 of 3x4 with four L-trominoes.
   await open(`tab=cover&board=${rows(3, 4)}&pieces=L3*4&copies=once&mode=count&nth=3&budget=0`);
@@ -129,6 +142,10 @@ export async function design_flows(t) {
   check("given: drawn on the board", (await page.locator("#cover-grid .cell.given").count()) === 5);
   await page.keyboard.press("Enter");  // the focus stays on the piece
   equal("given: Enter unpins it", await board_text(), `1\n3 20\n${rows(3, 20).split("/").join("\n")}\n`);
+  await page.locator("#cover-steps g.piece").first().click();
+  const at = await page.locator("#cover-grid .cell.given").first().getAttribute("data-i");
+  await cell("cover-grid", at).click();
+  equal("given: a click on its cell on the board unpins the whole piece", await board_text(), `1\n3 20\n${rows(3, 20).split("/").join("\n")}\n`);
   await page.locator("#cover-steps g.piece").first().click();
   await page.selectOption("#cover-mode", "count");
   await solve_and_compare("given piece, count", { pieces: "pentominoes", once: true });

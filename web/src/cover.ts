@@ -87,10 +87,14 @@ export class CoverTab implements Tab {
   constructor(private readonly core_: CoreClient, private readonly changed_: () => void) {
     // The brush paints blocked or optional cells; a cell painted again with it is free again.
     this.grid_ = new Grid("cover-grid", "board", {
-      next: (v) => (v === this.brush_.value ? "." : this.brush_.value),
+      // A given piece's cell: a click unpins the whole piece (GivenPieces.tidy).
+      next: (v) => (v === this.brush_.value || /^[A-Za-z]$/.test(v) ? "." : this.brush_.value),
       cls: (v) => (v === "#" ? "blocked" : v === "+" ? "optional" : v === "." ? "free" : "given"),
       glyph: (v) => (v === "#" || v === "." ? "" : v),
-    }, () => this.grid_changed());
+    }, () => {
+      this.pins_.tidy();
+      this.grid_changed();
+    });
     this.hints_ = new HintsControls(() => void this.hints(), () => this.changed_());
     this.pins_ = new GivenPieces(this.grid_, () => this.grid_changed());
     this.editor_ = new Editor("cover", "board (BOARDCOVER format)", () => this.text_changed());
@@ -126,7 +130,7 @@ export class CoverTab implements Tab {
           el("div", { class: "controls" }, [labelled("lattice", this.lattice_)]),
           (this.square_part_ = el("div", { class: "square-part" }, [
             el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_), labelled("paint", this.brush_)]),
-            el("p", { class: "hint", text: "Click or drag to paint cells blocked, or optional (+: they may stay empty); arrow keys and Space work too. Pin a piece of a shown solution to give it (its letter)." }),
+            el("p", { class: "hint", text: "Click or drag to paint cells blocked, or optional (+: they may stay empty); arrow keys and Space work too. Pin a piece of a shown solution to give it (its letter); a click on it here unpins it." }),
             el("div", { class: "grid-scroll" }, [this.grid_.root]),
             el("details", { class: "as-text" }, [el("summary", { text: "the board as text (BOARDCOVER format)" }), this.editor_.root]),
           ])),

@@ -96,7 +96,22 @@ export function hints_view(rows: number, cols: number, d: HintsDoc, pin_all: (ps
 // Given pieces on the square board: a placement is pinned when its cells hold its letter.
 export class GivenPieces {
   readonly note = el("p", { id: "cover-pin-note", class: "hint", role: "status" });
+  // The pieces pinned here, so that painting over one cell of a piece unpins all of it (letters
+  // typed in the board's text are the text's own: the core judges them).
+  private pinned_: Placement[] = [];
   constructor(private readonly grid_: Grid, private readonly changed_: () => void) {}
+
+  // After painting: a pinned piece that lost a cell loses the rest (free again) and is unpinned.
+  tidy(): void {
+    const { cols, cells } = this.grid_;
+    const broken = this.pinned_.filter((p) => !this.pinned(p));
+    if (broken.length === 0) return;
+    for (const p of broken) {
+      for (const [r, c] of p.cells) if (cells[(r - 1) * cols + c - 1] === p.piece) cells[(r - 1) * cols + c - 1] = ".";
+    }
+    this.pinned_ = this.pinned_.filter((p) => !broken.includes(p));
+    this.grid_.set(this.grid_.rows, cols, cells);
+  }
 
   pinned(p: Placement): boolean {
     return p.cells.every(([r, c]) => this.grid_.cells[(r - 1) * this.grid_.cols + c - 1] === p.piece);
@@ -111,6 +126,9 @@ export class GivenPieces {
     const { rows, cols } = this.grid_;
     if (p.cells.some(([r, c]) => r < 1 || c < 1 || r > rows || c > cols)) return false;
     for (const [r, c] of p.cells) this.grid_.cells[(r - 1) * cols + c - 1] = on ? p.piece : ".";
+    const same = (q: Placement) => q.piece === p.piece && q.cells.join(" ") === p.cells.join(" ");
+    this.pinned_ = this.pinned_.filter((q) => !same(q));
+    if (on) this.pinned_.push(p);
     this.note.textContent = "";
     return true;
   }
