@@ -129,6 +129,11 @@ export async function design_flows(t) {
   await page.selectOption("#cover-brush", "#");
   await cell("cover-grid", 5).click();
   equal("optional: the blocked brush still paints #", await board_text(), "1\n3 4\n+...\n.#..\n...+\n");
+  // Typed: a board text with + and a letter is drawn in the grid (the text is what is sent).
+  await page.evaluate(() => document.querySelector("#panel-cover details.as-text").setAttribute("open", ""));
+  await page.fill("#cover-text", "1\n2 3\n+I.\n.I#\n");
+  equal("typed: the grid follows + and letters", (await page.locator("#cover-grid .cell").evaluateAll((cs) => cs.map((c) => c.className.split(" ")[1]))).join(" "), "optional given free free given blocked");
+  await shot("cover-optional", "#cover-grid");
 
   // Given pieces: find a 3x20 solution, pin a piece by click, unpin it by keyboard, pin the hints.
   await open(`tab=cover&board=${rows(3, 20)}&pieces=pentominoes&copies=once&mode=find`);
