@@ -61,6 +61,16 @@ export async function design_flows(t) {
   doc = JSON.parse(want.stdout);
   check("hints, solution 3: said in words", (await text("#cover-status")).startsWith(words(doc, want.exit)), await text("#cover-status"));
 
+  // Unlimited copies asked for: design hints uses each piece once, and the page says so; the CLI's
+  // message by the board.
+  await page.selectOption("#cover-copies", "unlimited");
+  await page.fill("#cover-pieces", "L3");
+  await page.click("#cover-hints");
+  await done("cover-status");
+  want = cli("design hints", { ...base("L3"), solution: 3 }, input);
+  check("hints, unlimited copies: said why", /each piece once/.test(await text("#cover-status")), await text("#cover-status"));
+  equal("hints, unlimited copies: the CLI's message", (await text("#cover-error")).trim(), want.stderr.trim());
+
   // A bad piece name: the message under the pieces field, as for Solve.
   await page.fill("#cover-pieces", "L3*4,Q");
   await page.click("#cover-hints");

@@ -333,7 +333,14 @@ export class CoverTab implements Tab {
       const res = await this.core_.run(this.hints_.request(this.request()));
       if (generation !== this.generation_) return;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      if (res.exit === 2) return this.show_refusal(res);
+      if (res.exit === 2) {
+        this.show_refusal(res);
+        // design hints uses each piece once: with unlimited copies asked for, say why none fits.
+        if (this.copies_.value === "unlimited" && / 0 solutions/.test(res.stderr)) {
+          this.answer_.set_status("no solution with each piece once: make it unique uses each piece once (write NAME*K for K copies)", true);
+        }
+        return;
+      }
       this.clear_errors();
       this.answer_.set_text(res.stdout);
       const doc = JSON.parse(res.stdout) as HintsDoc;
