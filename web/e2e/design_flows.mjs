@@ -47,6 +47,12 @@ export async function design_flows(t) {
   want = cli("design hints", { ...base("pentominoes"), "time-limit": 10 }, await board_text());
   const cli_s = (Date.now() - t0) / 1000;
   equal("hints 6x10: the CLI's answer", await text("#cover-stdout"), want.stdout);
+  // On a phone (390x844): the answer's picture and controls fit the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  check("hints on a phone: nothing wider than the screen", wide <= 390, `${wide} px`);
+  await shot("cover-hints-phone", "viewport");
+  await page.setViewportSize({ width: 1280, height: 900 });
   console.log(`figure: make it unique, 6x10 pentominoes: page ${(await text("#cover-status")).replace(/^.* in /, "")} (request to answer), CLI process ${cli_s.toFixed(2)} s`);
 
   // Another solution, no budget, from the keyboard: solution 3 of 3x4 with four L-trominoes.
