@@ -10,11 +10,25 @@ namespace tessera {
 namespace {
 
 const std::array<bool, 256>& board_chars() {
-  static const std::array<bool, 256> set = char_set("#.");
+  static const std::array<bool, 256> set =
+      char_set("#.+ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
   return set;
 }
 
-constexpr std::string_view board_chars_text = "'#' (blocked) or '.' (free)";
+constexpr std::string_view board_chars_text =
+    "'#' (blocked), '.' (free), '+' (optional) or a given piece's letter";
+
+bool is_board_char(char c) { return board_chars()[static_cast<unsigned char>(c)]; }
+
+// Sets row r of `out` from its text: '.' and '+' free, '#' and letters blocked, '+' and letters
+// marked.
+void set_row(board& out, std::size_t r, std::string_view row) {
+  for (std::size_t c = 0; c < row.size(); ++c) {
+    const char x = row[c];
+    out.set_free(r, c, x == '.' || x == '+');
+    if (x != '.' && x != '#') out.set_mark(r, c, x);
+  }
+}
 
 }  // namespace
 
@@ -22,10 +36,32 @@ std::size_t board::free_count() const {
   return static_cast<std::size_t>(std::count(free_.begin(), free_.end(), std::uint8_t{1}));
 }
 
+void board::set_mark(std::size_t r, std::size_t c, char mark) {
+  if (marks_.empty()) {
+    if (mark == '\0') return;
+    marks_.assign(free_.size(), '\0');
+  }
+  marks_[r * cols_ + c] = mark;
+}
+
+std::pair<std::size_t, std::size_t> board::cell_position(std::size_t r, std::size_t c) const {
+  if (r >= rows_at_.size() || rows_at_[r].first == 0) return {0, 0};
+  return {rows_at_[r].first, rows_at_[r].second + c};
+}
+
+void board::set_row_position(std::size_t r, std::size_t line, std::size_t column) {
+  if (rows_at_.size() != rows_) rows_at_.assign(rows_, {0, 0});
+  rows_at_[r] = {line, column};
+}
+
+// The motions below move the marks with the cells; where rows were read from is dropped.
 board board::transposed() const {
   board out(cols_, rows_);
   for (std::size_t r = 0; r < rows_; ++r) {
-    for (std::size_t c = 0; c < cols_; ++c) out.free_[c * rows_ + r] = free_[r * cols_ + c];
+    for (std::size_t c = 0; c < cols_; ++c) {
+      out.free_[c * rows_ + r] = free_[r * cols_ + c];
+      if (!marks_.empty()) out.set_mark(c, r, marks_[r * cols_ + c]);
+    }
   }
   out.set_wrap(wrap_cols_, wrap_rows_);
   return out;
@@ -33,18 +69,24 @@ board board::transposed() const {
 
 board board::mirrored() const {
   board out = *this;
+  out.rows_at_.clear();
   for (std::size_t r = 0; r < rows_; ++r) {
-    std::reverse(out.free_.begin() + static_cast<std::ptrdiff_t>(r * cols_),
-                 out.free_.begin() + static_cast<std::ptrdiff_t>((r + 1) * cols_));
+    const auto from = static_cast<std::ptrdiff_t>(r * cols_),
+               to = from + static_cast<std::ptrdiff_t>(cols_);
+    std::reverse(out.free_.begin() + from, out.free_.begin() + to);
+    if (!marks_.empty()) std::reverse(out.marks_.begin() + from, out.marks_.begin() + to);
   }
   return out;
 }
 
 board board::flipped() const {
   board out = *this;
+  out.rows_at_.clear();
   for (std::size_t r = 0; r < rows_; ++r) {
-    std::copy_n(free_.begin() + static_cast<std::ptrdiff_t>(r * cols_), cols_,
-                out.free_.begin() + static_cast<std::ptrdiff_t>((rows_ - 1 - r) * cols_));
+    const auto from = static_cast<std::ptrdiff_t>(r * cols_);
+    const auto to = static_cast<std::ptrdiff_t>((rows_ - 1 - r) * cols_);
+    std::copy_n(free_.begin() + from, cols_, out.free_.begin() + to);
+    if (!marks_.empty()) std::copy_n(marks_.begin() + from, cols_, out.marks_.begin() + to);
   }
   return out;
 }
@@ -53,14 +95,34 @@ std::string format_board(const board& b) {
   std::string out;
   out.reserve(b.rows() * (b.cols() + 1));
   for (std::size_t r = 0; r < b.rows(); ++r) {
-    for (std::size_t c = 0; c < b.cols(); ++c) out += b.is_free(r, c) ? '.' : '#';
+    for (std::size_t c = 0; c < b.cols(); ++c) {
+      const char mark = b.mark(r, c);
+      out += mark != '\0' ? mark : b.is_free(r, c) ? '.' : '#';
+    }
     out += '\n';
   }
   return out;
 }
 
+result<bool> require_unmarked(const board& b, std::string_view not_here) {
+  if (!b.marked()) return true;
+  for (std::size_t r = 0; r < b.rows(); ++r) {
+    for (std::size_t c = 0; c < b.cols(); ++c) {
+      const char mark = b.mark(r, c);
+      if (mark == '\0') continue;
+      const auto [line, column] = b.cell_position(r, c);
+      return input_error{line, column,
+                         fmt::format("{} at row {} column {}: {}",
+                                     mark == '+' ? std::string("an optional cell '+'")
+                                                 : fmt::format("a given piece's cell '{}'", mark),
+                                     r + 1, c + 1, not_here)};
+    }
+  }
+  return true;
+}
+
 board_reader::board_reader(std::string_view text, board_limits limits)
-    : in_(text), limits_(limits) {}
+    : text_(text), in_(text), limits_(limits) {}
 
 result<std::size_t> board_reader::start() {
   if (in_.at_end()) {
@@ -68,7 +130,7 @@ result<std::size_t> board_reader::start() {
     return in_.error();
   }
   const std::string here = in_.describe_here();
-  if (here == "'#'" || here == "'.'") {
+  if (here.size() == 3 && here[0] == '\'' && is_board_char(here[1])) {
     bare_ = true;
     return std::size_t{1};
   }
@@ -85,22 +147,23 @@ result<board> board_reader::next() {
     // Bare rows: the first row fixes the width; rows continue to the end of the input.
     std::vector<std::string_view> rows;
     in_.skip_whitespace();
-    const std::size_t first_line = in_.line();
+    const std::size_t first_line = in_.line(), first_column = in_.column();
     std::string_view first;
     in_.read_line(first);
     const auto bad =
-        std::find_if(first.begin(), first.end(), [](char c) { return c != '#' && c != '.'; });
+        std::find_if(first.begin(), first.end(), [](char c) { return !is_board_char(c); });
     if (bad != first.end()) {
-      return input_error{first_line, static_cast<std::size_t>(bad - first.begin()) + 1,
+      return input_error{first_line, static_cast<std::size_t>(bad - first.begin()) + first_column,
                          fmt::format("expected {}, found {}", board_chars_text,
                                      describe_byte(static_cast<unsigned char>(*bad)))};
     }
     if (first.size() > limits_.max_side) {
       return input_error{
-          first_line, limits_.max_side + 1,
+          first_line, limits_.max_side + first_column,
           fmt::format("expected at most {} columns, found {}", limits_.max_side, first.size())};
     }
     rows.push_back(first);
+    std::vector<std::pair<std::size_t, std::size_t>> where{{first_line, first_column}};
     while (!in_.at_end()) {
       if (rows.size() >= limits_.max_side || (rows.size() + 1) * first.size() > limits_.max_cells) {
         in_.fail(fmt::format("expected at most {} rows and {} cells, found more", limits_.max_side,
@@ -111,10 +174,12 @@ result<board> board_reader::next() {
       if (!in_.read_row(row, first.size(), board_chars(), board_chars_text, rows.size() + 1))
         return in_.error();
       rows.push_back(row);
+      where.push_back(row_start(row));
     }
     board out(rows.size(), first.size());
     for (std::size_t r = 0; r < rows.size(); ++r) {
-      for (std::size_t c = 0; c < first.size(); ++c) out.set_free(r, c, rows[r][c] == '.');
+      set_row(out, r, rows[r]);
+      out.set_row_position(r, where[r].first, where[r].second);
     }
     return out;
   }
@@ -135,9 +200,18 @@ result<board> board_reader::next() {
   for (std::size_t r = 0; r < out.rows(); ++r) {
     std::string_view row;
     if (!in_.read_row(row, out.cols(), board_chars(), board_chars_text, r + 1)) return in_.error();
-    for (std::size_t c = 0; c < out.cols(); ++c) out.set_free(r, c, row[c] == '.');
+    set_row(out, r, row);
+    const auto [line, column] = row_start(row);
+    out.set_row_position(r, line, column);
   }
   return out;
+}
+
+// The line and column where `row`, just read (the reader still on its line), starts.
+std::pair<std::size_t, std::size_t> board_reader::row_start(std::string_view row) {
+  const auto start = static_cast<std::size_t>(row.data() - text_.data());
+  const std::size_t line_start = in_.position() - (in_.column() - 1);
+  return {in_.line(), start - line_start + 1};
 }
 
 std::pair<std::size_t, std::size_t> board_reader::next_case_position() {

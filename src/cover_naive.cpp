@@ -106,8 +106,7 @@ std::string check_tiling(const board& b, std::span<const piece> pieces, orientat
     bool allowed = false;
     std::vector<cell> sorted = put.cells;
     std::sort(sorted.begin(), sorted.end());
-    for (const oriented_polyomino& o :
-         orientations(named->shape, min_orient(orient, named->max_orient))) {
+    for (const oriented_polyomino& o : orientations(named->shape, piece_motions(*named, orient))) {
       allowed = allowed || (b.wrapped() ? wrapped_translate(b, o.shape, sorted) : o.shape == shape);
     }
     if (!allowed)

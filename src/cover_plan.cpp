@@ -16,7 +16,7 @@ std::vector<placed_piece> fixed_shapes(std::span<const piece> pieces, orientatio
   std::vector<placed_piece> out;
   std::unordered_set<polyomino, polyomino_hash> seen;
   for (const piece& p : pieces) {
-    for (const oriented_polyomino& o : orientations(p.shape, min_orient(orient, p.max_orient))) {
+    for (const oriented_polyomino& o : orientations(p.shape, piece_motions(p, orient))) {
       if (seen.insert(o.shape).second) out.push_back({p.name, o.shape.cells()});
     }
   }

@@ -259,7 +259,7 @@ result<count_result> count_wrapped_tilings(const board& whole, std::span<const p
     std::vector<packing_piece> any;
     for (const piece& p : pieces) {
       const auto fit = static_cast<std::uint32_t>(whole.free_count() / p.shape.size());
-      any.push_back({p.name, p.shape, min_orient(orient, p.max_orient), 0, fit});
+      any.push_back({p.name, p.shape, piece_motions(p, orient), 0, fit});
     }
     const packing_problem problem(std::move(pb), std::move(any));
     packing_options find;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cassert>
 #include <charconv>
 #include <cstdlib>
 
@@ -182,6 +183,31 @@ result<lattice_board> parse_lattice_board(std::optional<lattice> l, std::string_
     board.cells = shape.cells();
   }
   return board;
+}
+
+result<board> square_board_of(const lattice_board& b, const board_limits& limits) {
+  assert(b.kind == lattice::square && !b.cells.empty());
+  std::int64_t low_x = b.cells[0].x, high_x = low_x, low_y = b.cells[0].y, high_y = low_y;
+  for (const lattice_cell& c : b.cells) {
+    low_x = std::min<std::int64_t>(low_x, c.x);
+    high_x = std::max<std::int64_t>(high_x, c.x);
+    low_y = std::min<std::int64_t>(low_y, c.y);
+    high_y = std::max<std::int64_t>(high_y, c.y);
+  }
+  const auto cols = static_cast<std::size_t>(high_x - low_x + 1);
+  const auto rows = static_cast<std::size_t>(high_y - low_y + 1);
+  if (rows > limits.max_side || cols > limits.max_side || rows * cols > limits.max_cells) {
+    return input_error{1, 1,
+                       fmt::format("expected a square board whose box has at most {} cells, "
+                                   "found a {}x{} box",
+                                   limits.max_cells, rows, cols)};
+  }
+  board out(rows, cols, false);
+  for (const lattice_cell& c : b.cells) {
+    out.set_free(static_cast<std::size_t>(high_y - c.y), static_cast<std::size_t>(c.x - low_x),
+                 true);
+  }
+  return out;
 }
 
 }  // namespace tessera

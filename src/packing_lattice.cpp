@@ -10,12 +10,22 @@
 
 namespace tessera {
 
+orientation_set lattice_default_motions(lattice l) {
+  return l == lattice::cube ? orientation_set::rotate : orientation_set::free;
+}
+
+orientation_set lattice_piece_motions(lattice l, const lattice_piece& p,
+                                      std::optional<orientation_set> asked) {
+  if (l == lattice::cube && asked) return *asked;
+  return min_orient(asked.value_or(lattice_default_motions(l)), p.max_orient);
+}
+
 std::vector<lattice_packing_piece> to_lattice_packing_pieces(
-    const std::vector<lattice_piece>& pieces, orientation_set orient, bool once,
-    std::size_t free_cells) {
+    lattice l, const std::vector<lattice_piece>& pieces, std::optional<orientation_set> asked,
+    bool once, std::size_t free_cells) {
   std::vector<lattice_packing_piece> out;
   for (const lattice_piece& p : pieces) {
-    lattice_packing_piece q{p.name, p.shape, min_orient(orient, p.max_orient), 0, 0};
+    lattice_packing_piece q{p.name, p.shape, lattice_piece_motions(l, p, asked), 0, 0};
     const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
         free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
     if (p.count.given) {

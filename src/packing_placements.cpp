@@ -35,7 +35,7 @@ std::vector<packing_piece> to_packing_pieces(const std::vector<piece>& pieces,
   std::vector<packing_piece> out;
   for (const piece& p : pieces) {
     packing_piece q{p.name, p.shape, orientation_set::free, 0, 0};
-    q.orient = min_orient(orient, p.max_orient);
+    q.orient = piece_motions(p, orient);
     const auto fit = static_cast<std::uint32_t>(std::min<std::size_t>(
         free_cells / std::max<std::size_t>(p.shape.size(), 1), max_multiplicity));
     if (p.count.given) {
@@ -56,8 +56,10 @@ std::size_t packing_board::free_count() const {
   return static_cast<std::size_t>(std::count(free.begin(), free.end(), true));
 }
 
-packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces)
-    : board_(std::move(board)), pieces_(std::move(pieces)) {
+packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces,
+                                 std::vector<placement> given)
+    : board_(std::move(board)), pieces_(std::move(pieces)), fixed_(std::move(given)) {
+  add_blank_piece();
   count_free_cells();
   if (refuted_) return;
   // Placements range over the whole bounding box, so that pieces reach around holes.
@@ -69,21 +71,51 @@ packing_problem::packing_problem(packing_board board, std::vector<packing_piece>
     const packing_piece& piece = pieces_[p];
     assert(piece.min_count <= piece.max_count);
     if (piece.max_count == 0 || piece.shape.empty()) continue;
-    for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
+    // A coloured piece's two colourings of the same cells may both fit where the board has no
+    // colour: one placement (a solution shows cells, not colours), the first.
+    std::set<std::vector<cell>> seen;
+    for (const coloured_orientation& o : coloured_orientations(piece, piece.orient)) {
       for (std::int32_t r = 0; r + o.shape.height() <= board_.rows; ++r) {
         for (std::int32_t c = 0; c + o.shape.width() <= board_.cols; ++c) {
-          const bool fits =
-              std::all_of(o.shape.cells().begin(), o.shape.cells().end(),
-                          [&](cell x) { return board_.is_free(r + x.row, c + x.col); });
-          if (!fits) continue;
+          if (!fits(piece, o, cell{r, c})) continue;
           placement pl{p, {}};
           pl.cells.reserve(o.shape.size());
           for (const cell x : o.shape.cells()) pl.cells.push_back(cell{r + x.row, c + x.col});
+          if (!piece.colours.empty() && !seen.insert(pl.cells).second) continue;
           placements_.push_back(std::move(pl));
         }
       }
     }
   }
+}
+
+// Optional cells: the blank monomino, as many copies as there are optional cells, none needed.
+void packing_problem::add_blank_piece() {
+  const auto optional =
+      static_cast<std::uint32_t>(std::count(board_.optional.begin(), board_.optional.end(), true));
+  if (optional == 0) return;
+  packing_piece blank{"+", polyomino({cell{0, 0}}), orientation_set::fixed, 0, optional};
+  blank.blank = true;
+  pieces_.push_back(std::move(blank));
+}
+
+// Whether orientation `o` of `piece` at `offset` (its cells taken modulo the box on a wrapped
+// board) lies on free cells, on optional ones for the blank, each of its colour.
+bool packing_problem::fits(const packing_piece& piece, const coloured_orientation& o,
+                           cell offset) const {
+  for (std::size_t k = 0; k < o.shape.size(); ++k) {
+    const cell x = o.shape.cells()[k];
+    const std::int32_t r = (offset.row + x.row) % board_.rows;
+    const std::int32_t c = (offset.col + x.col) % board_.cols;
+    if (!board_.is_free(r, c)) return false;
+    const std::size_t at = static_cast<std::size_t>(r) * static_cast<std::size_t>(board_.cols) +
+                           static_cast<std::size_t>(c);
+    if (piece.blank && !board_.is_optional(at)) return false;
+    const char want = o.colours.empty() ? '\0' : o.colours[k];
+    const char have = board_.colour_at(at);
+    if (want != '\0' && have != '\0' && want != have) return false;
+  }
+  return true;
 }
 
 packing_problem::packing_problem(packing_board board, std::vector<packing_piece> pieces,
@@ -134,19 +166,15 @@ void packing_problem::wrapped_placements() {
     assert(piece.min_count <= piece.max_count);
     if (piece.max_count == 0 || piece.shape.empty()) continue;
     seen.clear();
-    for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
+    for (const coloured_orientation& o : coloured_orientations(piece, piece.orient)) {
       const std::int32_t last_row = board_.wrap_rows ? rows - 1 : rows - o.shape.height();
       const std::int32_t last_col = board_.wrap_cols ? cols - 1 : cols - o.shape.width();
       for (std::int32_t r = 0; r <= last_row; ++r) {
         for (std::int32_t c = 0; c <= last_col; ++c) {
+          if (!fits(piece, o, cell{r, c})) continue;
           cells.clear();
-          bool fits = true;
-          for (const cell x : o.shape.cells()) {
-            const cell y{(r + x.row) % rows, (c + x.col) % cols};
-            fits = fits && board_.is_free(y.row, y.col);
-            cells.push_back(y);
-          }
-          if (!fits) continue;
+          for (const cell x : o.shape.cells())
+            cells.push_back(cell{(r + x.row) % rows, (c + x.col) % cols});
           std::sort(cells.begin(), cells.end());
           if (std::adjacent_find(cells.begin(), cells.end()) != cells.end()) continue;
           if (!seen.insert(cells).second) continue;
@@ -204,6 +232,18 @@ std::vector<packed_piece> packed_pieces(const packing_problem& problem,
   return out;
 }
 
+// The placements a solution shows: the given pieces, then the solution's placements but the blanks.
+std::vector<const placement*> shown_placements(const packing_problem& problem,
+                                               const packing_solution& solution) {
+  std::vector<const placement*> out;
+  for (const placement& pl : problem.given()) out.push_back(&pl);
+  for (const std::uint32_t k : solution) {
+    const placement& pl = problem.placements()[k];
+    if (!problem.pieces()[pl.piece].blank) out.push_back(&pl);
+  }
+  return out;
+}
+
 picture packing_picture(const packing_problem& problem, const packing_solution& solution) {
   const packing_board& board = problem.board();
   picture pic(static_cast<std::size_t>(board.rows), static_cast<std::size_t>(board.cols));
@@ -213,9 +253,12 @@ picture packing_picture(const packing_problem& problem, const packing_solution& 
     if (!board.free[i]) pic.region[i] = picture::blocked;
   }
   bool repeated = false;
-  for (const packing_piece& piece : problem.pieces()) repeated = repeated || piece.max_count > 1;
-  for (std::size_t n = 0; n < solution.size(); ++n) {
-    const placement& pl = problem.placements()[solution[n]];
+  for (const packing_piece& piece : problem.pieces()) {
+    repeated = repeated || (piece.max_count > 1 && !piece.blank);
+  }
+  const std::vector<const placement*> shown = shown_placements(problem, solution);
+  for (std::size_t n = 0; n < shown.size(); ++n) {
+    const placement& pl = *shown[n];
     const std::string& name = problem.pieces()[pl.piece].name;
     for (const cell x : pl.cells) {
       const std::size_t at =
@@ -233,11 +276,10 @@ picture packing_picture(const packing_problem& problem, const packing_solution& 
 std::string packing_solution_json(const packing_problem& problem,
                                   const packing_solution& solution) {
   nlohmann::json pieces = nlohmann::json::array();
-  for (const std::uint32_t k : solution) {
-    const placement& pl = problem.placements()[k];
+  for (const placement* pl : shown_placements(problem, solution)) {
     nlohmann::json cells = nlohmann::json::array();
-    for (const cell& x : pl.cells) cells.push_back({x.row + 1, x.col + 1});
-    pieces.push_back({{"piece", problem.pieces()[pl.piece].name}, {"cells", cells}});
+    for (const cell& x : pl->cells) cells.push_back({x.row + 1, x.col + 1});
+    pieces.push_back({{"piece", problem.pieces()[pl->piece].name}, {"cells", cells}});
   }
   return pieces.dump();
 }

@@ -50,13 +50,40 @@ bool keeps_box(const packing_board& board, transform t) {
   return board.rows == board.cols && board.wrap_rows == board.wrap_cols;
 }
 
+// Whether t (then `shift`) keeps the free cells, the optional cells and the colours.
 bool maps_board(const packing_board& board, transform t, cell shift) {
   const cell offset = box_offset(t, board.rows, board.cols);
+  const auto at = [&](cell x) {
+    return static_cast<std::size_t>(x.row) * static_cast<std::size_t>(board.cols) +
+           static_cast<std::size_t>(x.col);
+  };
   for (std::int32_t r = 0; r < board.rows; ++r) {
     for (std::int32_t c = 0; c < board.cols; ++c) {
       const cell y = map_cell(t, cell{r, c}, offset, shift, board.rows, board.cols);
       if (board.is_free(r, c) != board.is_free(y.row, y.col)) return false;
+      if (board.is_optional(at(cell{r, c})) != board.is_optional(at(y))) return false;
+      if (board.colour_at(at(cell{r, c})) != board.colour_at(at(y))) return false;
     }
+  }
+  return true;
+}
+
+// Whether t (then `shift`) carries each given piece onto a given piece of its image piece.
+bool maps_given(const packing_problem& problem, transform t, cell shift,
+                const std::vector<std::uint32_t>& piece_image) {
+  const packing_board& board = problem.board();
+  const cell offset = box_offset(t, board.rows, board.cols);
+  std::vector<cell> image;
+  for (const placement& pl : problem.given()) {
+    image.clear();
+    for (const cell x : pl.cells) {
+      image.push_back(map_cell(t, x, offset, shift, board.rows, board.cols));
+    }
+    std::sort(image.begin(), image.end());
+    const bool found = std::any_of(
+        problem.given().begin(), problem.given().end(),
+        [&](const placement& q) { return q.piece == piece_image[pl.piece] && q.cells == image; });
+    if (!found) return false;
   }
   return true;
 }
@@ -91,17 +118,19 @@ std::string shift_name(const std::vector<cell>& shifts, std::int32_t rows, std::
 // A piece as the symmetry group sees it: the set of shapes it may take (its allowed orientations,
 // sorted) and its count bounds. Two pieces are interchangeable by a motion exactly when the motion
 // carries one's shape set onto the other's and their bounds agree.
+// Colours count as part of the shapes, and the blank piece of optional cells is its own class.
 struct piece_class {
-  std::vector<polyomino> shapes;
+  std::vector<coloured_orientation> shapes;
   std::uint32_t min_count = 0;
   std::uint32_t max_count = 0;
+  bool blank = false;
   friend bool operator==(const piece_class&, const piece_class&) = default;
 };
 
 piece_class class_of(const packing_piece& piece, transform t) {
-  piece_class out{{}, piece.min_count, piece.max_count};
-  for (const oriented_polyomino& o : orientations(piece.shape, piece.orient)) {
-    out.shapes.push_back(o.shape.transformed(t));
+  piece_class out{{}, piece.min_count, piece.max_count, piece.blank};
+  for (const coloured_orientation& o : coloured_orientations(piece, piece.orient)) {
+    out.shapes.push_back(coloured_transform(o.shape, o.colours, t));
   }
   std::sort(out.shapes.begin(), out.shapes.end());
   out.shapes.erase(std::unique(out.shapes.begin(), out.shapes.end()), out.shapes.end());
@@ -166,6 +195,7 @@ symmetry_group board_symmetry(const packing_problem& problem) {
     for (std::int32_t dr = 0; dr < row_shifts; ++dr) {
       for (std::int32_t dc = 0; dc < col_shifts; ++dc) {
         if (!maps_board(board, t, cell{dr, dc})) continue;
+        if (!maps_given(problem, t, cell{dr, dc}, image)) continue;
         group.elements.push_back(t);
         group.piece_images.push_back(image);
         if (board.wrapped()) group.shifts.push_back(cell{dr, dc});

@@ -164,6 +164,24 @@ result<std::vector<piece>> parse_piece_file(std::string_view text,
     const std::size_t line = in.line(), column = in.column();
     std::string_view name_line;
     in.read_line(name_line);
+    // The piece's own motions, after the name (and multiplicity) and blanks.
+    std::optional<orientation_set> motions;
+    const std::size_t blank = name_line.find_first_of(" \t");
+    if (blank != std::string_view::npos) {
+      std::size_t word = blank;
+      while (word < name_line.size() && (name_line[word] == ' ' || name_line[word] == '\t')) ++word;
+      const std::string_view motion = name_line.substr(word);
+      if (motion == "fixed") motions = orientation_set::fixed;
+      if (motion == "rotate") motions = orientation_set::rotate;
+      if (motion == "free") motions = orientation_set::free;
+      if (!motions && !motion.empty()) {
+        return input_error{line, column + word,
+                           fmt::format("expected the piece's motions (fixed, rotate or free) after "
+                                       "its name, found '{}'",
+                                       motion)};
+      }
+      name_line = name_line.substr(0, blank);
+    }
     std::string_view name = name_line;
     multiplicity count;
     const std::size_t star = name_line.find('*');
@@ -240,7 +258,7 @@ result<std::vector<piece>> parse_piece_file(std::string_view text,
           line + 1, 1,
           fmt::format("expected a 4-connected piece, found piece '{}' in several parts", name)};
     }
-    pieces.push_back({std::string(name), std::move(shape), orientation_set::free, count});
+    pieces.push_back({std::string(name), std::move(shape), orientation_set::free, count, motions});
     name_lines.push_back(line);
   }
   return pieces;

@@ -72,8 +72,8 @@ void expect_error(std::string_view text, std::size_t line, std::size_t column,
 
 TEST(Board, ErrorsArePositioned) {
   expect_error("", 1, 1, "found end of input");
-  expect_error("x", 1, 1, "found 'x'");
-  expect_error("1\n2 2\n..\n.x\n", 4, 2, "found 'x'");
+  expect_error("?", 1, 1, "found '?'");
+  expect_error("1\n2 2\n..\n.?\n", 4, 2, "found '?'");
   expect_error("1\n2 2\n..\n.\n", 4, 2, "expected 2 cells in row 2, found 1");
   expect_error("1\n2 2\n..\n", 4, 1, "found end of input");
   expect_error("1\n2\n..\n", 2, 2, "number of columns");
@@ -84,7 +84,33 @@ TEST(Board, ErrorsArePositioned) {
   expect_error("1\n0 3\n", 2, 1, "number of rows");
   expect_error("..\n.#.\n", 2, 3, "end of row 2");
   expect_error("..\n.\n", 2, 2, "expected 2 cells in row 2");
-  expect_error(".a\n", 1, 2, "found 'a'");
+  expect_error(".?\n", 1, 2, "found '?'");
+  expect_error("  .+\n  ?.\n", 2, 3, "'+' (optional) or a given piece's letter, found '?'");
+}
+
+TEST(Board, ReadsOptionalCellsAndGivenPiecesWithTheirPositions) {
+  auto boards = tessera::parse_boards("1\n2 4\n.+#L\n  ..LL\n");
+  ASSERT_TRUE(boards.ok()) << boards.error().message;
+  const tessera::board& b = boards.value()[0];
+  EXPECT_TRUE(b.marked());
+  EXPECT_TRUE(b.is_free(0, 1));   // optional: free
+  EXPECT_FALSE(b.is_free(0, 3));  // a given piece's cell: blocked for the engines
+  EXPECT_EQ(b.mark(0, 1), '+');
+  EXPECT_EQ(b.mark(1, 3), 'L');
+  EXPECT_EQ(b.mark(1, 0), '\0');
+  EXPECT_EQ(b.cell_position(1, 2), (std::pair<std::size_t, std::size_t>{4, 5}));
+  EXPECT_EQ(tessera::format_board(b), ".+#L\n..LL\n");
+  EXPECT_EQ(tessera::format_board(b.mirrored()), "L#+.\nLL..\n");
+  EXPECT_EQ(tessera::format_board(b.transposed()), "..\n+.\n#L\nLL\n");
+  const auto plain = tessera::require_unmarked(b, "no marks here");
+  ASSERT_FALSE(plain.ok());
+  EXPECT_EQ(plain.error().line, 3u);
+  EXPECT_EQ(plain.error().column, 2u);
+  EXPECT_TRUE(tessera::require_unmarked(tessera::board(2, 2), "").ok());
+  // Bare rows keep their columns too.
+  auto bare = tessera::parse_boards(" .+\n ..\n");
+  ASSERT_TRUE(bare.ok());
+  EXPECT_EQ(bare.value()[0].cell_position(0, 1), (std::pair<std::size_t, std::size_t>{1, 3}));
 }
 
 TEST(Board, ReaderAnswersCaseByCase) {

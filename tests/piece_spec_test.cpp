@@ -60,6 +60,24 @@ TEST(PieceSpec, ErrorsArePositioned) {
   expect_spec_error("*3", 1, "found '*'");
 }
 
+TEST(PieceSpec, APieceFileNamesAPiecesOwnMotions) {
+  auto pieces = tessera::parse_piece_file("F*2 rotate\n#.\n##\n\nG\t fixed\n##\n\nH\n#\n");
+  ASSERT_TRUE(pieces.ok()) << pieces.error().message;
+  EXPECT_EQ(pieces.value()[0].motions, tessera::orientation_set::rotate);
+  EXPECT_EQ(pieces.value()[0].count, (multiplicity{2, 2, true}));
+  EXPECT_EQ(pieces.value()[1].motions, tessera::orientation_set::fixed);
+  EXPECT_FALSE(pieces.value()[2].motions.has_value());
+  // The piece's own motions win over the problem's, capped by a one-sided piece's max_orient.
+  EXPECT_EQ(tessera::piece_motions(pieces.value()[0], tessera::orientation_set::free),
+            tessera::orientation_set::rotate);
+  EXPECT_EQ(tessera::piece_motions(pieces.value()[2], tessera::orientation_set::fixed),
+            tessera::orientation_set::fixed);
+  auto bad = tessera::parse_piece_file("F flip\n#\n");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().line, 1u);
+  EXPECT_EQ(bad.error().column, 3u);
+}
+
 TEST(PieceSpec, TermsExpandToPieces) {
   auto terms = tessera::parse_piece_spec("pentominoes*1,tetrominoes:O*0..2");
   ASSERT_TRUE(terms.ok());
@@ -115,7 +133,8 @@ TEST(PieceFile, ErrorsArePositioned) {
   expect_file_error("a\n", 2, 1, "found no rows");
   expect_file_error("a\n...\n", 2, 1, "no '#'");
   expect_file_error("a\n#.#\n", 2, 1, "4-connected");
-  expect_file_error("a b\n#\n", 1, 2, "a space");
+  // A word after the name is its motions: anything but fixed, rotate or free is an error there.
+  expect_file_error("a b\n#\n", 1, 3, "the piece's motions (fixed, rotate or free)");
   expect_file_error("a*x\n#\n", 1, 3, "multiplicity");
   expect_file_error("a\n#\n\na\n##\n", 4, 1, "already used on line 1");
   expect_file_error("##\n#\n", 1, 1, "found '#'");

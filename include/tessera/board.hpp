@@ -6,7 +6,10 @@
 //   blocked,
 //     `.` free;
 //   - a single board given as bare rows of `#` and `.` (no count, no sizes), all of the same width;
-// and parse_board_size reads `HxW` (a full rectangle, as given to `--board`).
+// in both, a row may also hold `+`, an optional cell (free, but it may stay uncovered), and
+// letters, the cells of given pieces (a piece of that letter fixed there; blocked for the engines):
+// the board's marks (docs/cover.md, "Optional cells, given pieces, colours"); and parse_board_size
+// reads `HxW` (a full rectangle, as given to `--board`).
 //
 // A board may wrap around (`tessera cover --wrap`): with wrap_cols, column 0 is next to column
 // cols - 1, so each row is a ring (a tube, or a ring when the board is long); with wrap_rows, row 0
@@ -60,18 +63,46 @@ class board {
   // The board turned upside down. O(rows * cols).
   board flipped() const;
 
-  friend bool operator==(const board&, const board&) = default;
+  // Marks: '+' on an optional cell (free), a letter on a given piece's cell (blocked), 0 on a
+  // plain cell. Setting a mark does not change whether the cell is free. O(1); the first mark
+  // allocates rows * cols bytes.
+  char mark(std::size_t r, std::size_t c) const {
+    return marks_.empty() ? '\0' : marks_[r * cols_ + c];
+  }
+  void set_mark(std::size_t r, std::size_t c, char mark);
+  // True when some cell carries a mark. O(1) after the first call for an unmarked board.
+  bool marked() const { return !marks_.empty(); }
+  // Row-major marks, empty when no cell was ever marked.
+  const std::vector<char>& marks() const { return marks_; }
+  // Where cell (r, c) was read from: its 1-based line and column in the input text, or {0, 0}
+  // when the board was not read from text (for errors about marked cells). O(1).
+  std::pair<std::size_t, std::size_t> cell_position(std::size_t r, std::size_t c) const;
+  // Records that row r starts at `line`, `column` of the input (board_reader does).
+  void set_row_position(std::size_t r, std::size_t line, std::size_t column);
+
+  // Equal cells, marks and wrap (where the rows were read from does not count).
+  friend bool operator==(const board& a, const board& b) {
+    return a.rows_ == b.rows_ && a.cols_ == b.cols_ && a.free_ == b.free_ && a.marks_ == b.marks_ &&
+           a.wrap_rows_ == b.wrap_rows_ && a.wrap_cols_ == b.wrap_cols_;
+  }
 
  private:
   std::size_t rows_ = 0;
   std::size_t cols_ = 0;
   std::vector<std::uint8_t> free_;
+  std::vector<char> marks_;                                   // empty, or rows * cols
+  std::vector<std::pair<std::size_t, std::size_t>> rows_at_;  // empty, or per row (line, column)
   bool wrap_rows_ = false;
   bool wrap_cols_ = false;
 };
 
-// Draws a board as rows of `#` (blocked) and `.` (free), each ending in '\n'.
+// Draws a board as rows of `#` (blocked) and `.` (free), a marked cell as its mark (`+`, a
+// letter), each row ending in '\n'.
 std::string format_board(const board& b);
+
+// For the solvers that take only free and blocked cells: an error at the first marked cell ("an
+// optional cell '+' ... {not_here}"), or true when no cell is marked. O(rows * cols).
+result<bool> require_unmarked(const board& b, std::string_view not_here);
 
 // Limits checked before a board is allocated (and the cells must also fit in the bytes left).
 struct board_limits {
@@ -102,6 +133,9 @@ class board_reader {
   std::pair<std::size_t, std::size_t> next_case_position();
 
  private:
+  std::pair<std::size_t, std::size_t> row_start(std::string_view row);
+
+  std::string_view text_;
   text_reader in_;
   board_limits limits_;
   bool bare_ = false;

@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tessera/board.hpp"
 #include "tessera/lattice.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/polyform.hpp"
@@ -71,6 +72,11 @@ result<lattice_board> parse_lattice_board_size(lattice l, std::string_view text,
 result<lattice_board> parse_lattice_board(std::optional<lattice> l, std::string_view text,
                                           std::string_view file = {},
                                           const lattice_limits& limits = {});
+
+// A square-lattice board as the square grid's `board`: Polyform Puzzler's y points up, so row 0 is
+// the largest y and column 0 the smallest x; the box's other cells are blocked. The box must fit
+// `limits` (checked before it is allocated), else an error naming its size. O(box).
+result<board> square_board_of(const lattice_board& b, const board_limits& limits = {});
 
 // One piece of a lattice problem (tessera/piece_spec.hpp's `piece` with a polyform).
 struct lattice_piece {

@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,13 +40,22 @@ struct lattice_packing_piece {
   std::uint32_t max_count = 1;
 };
 
+// The motions a piece of lattice `l` makes when `asked` are asked for (nullopt: the lattice's
+// default), decided here once for `tessera cover` and `tessera pieces`: a cube set is physical
+// (issue 21 §2), so on cube the default is rotate and an asked set overrides the piece's cap (an
+// explicit free reflects it); elsewhere the default is free and the cap (a one-sided set's) holds.
+// O(1).
+orientation_set lattice_default_motions(lattice l);
+orientation_set lattice_piece_motions(lattice l, const lattice_piece& p,
+                                      std::optional<orientation_set> asked);
+
 // The pieces of a parsed lattice piece spec as `tessera cover --lattice` reads them (the rules of
-// to_packing_pieces): each turns as `orient` allows, capped by its own max_orient; a given
-// multiplicity as written (an open upper bound: as many as fit in `free_cells`); else exactly one
-// copy with `once`, else 0 to as many as fit. O(pieces).
+// to_packing_pieces): each turns as lattice_piece_motions says; a given multiplicity as written (an
+// open upper bound: as many as fit in `free_cells`); else exactly one copy with `once`, else 0 to
+// as many as fit. O(pieces).
 std::vector<lattice_packing_piece> to_lattice_packing_pieces(
-    const std::vector<lattice_piece>& pieces, orientation_set orient, bool once,
-    std::size_t free_cells);
+    lattice l, const std::vector<lattice_piece>& pieces, std::optional<orientation_set> asked,
+    bool once, std::size_t free_cells);
 
 // Placements are refused past this many (pieces x orientations x board cells), before building.
 inline constexpr std::size_t max_lattice_placements = 20'000'000;

@@ -15,7 +15,9 @@
 //
 // 2. A piece file: pieces separated by blank lines, each a name line (a name made of letters,
 // digits
-//    and `_ - ' +`, optionally followed by a multiplicity as above, e.g. `F*2`) then the piece
+//    and `_ - ' +`, optionally followed by a multiplicity as above, e.g. `F*2`, then optionally by
+//    blanks and the piece's own motions, `fixed`, `rotate` or `free`, which override --orient for
+//    it: `F*2 fixed`) then the piece
 //    drawn in rows of `#` (cell) and `.` (no cell); rows may differ in length. Each piece must be a
 //    non-empty, 4-connected set of cells. Example:
 //      corner
@@ -29,6 +31,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,7 +59,15 @@ struct piece {
   polyomino shape;
   orientation_set max_orient = orientation_set::free;  // see named_piece
   multiplicity count;
+  std::optional<orientation_set> motions =
+      std::nullopt;  // a piece file's own motions, overriding --orient
 };
+
+// The motions piece `p` makes when a problem asks for `asked`: its own (a piece file's) if it
+// has them, else `asked`, capped by its max_orient. O(1).
+inline orientation_set piece_motions(const piece& p, orientation_set asked) {
+  return min_orient(p.motions.value_or(asked), p.max_orient);
+}
 
 // One term of a piece spec, before its pieces are looked up.
 struct piece_term {

@@ -40,12 +40,19 @@ namespace tessera {
 // wrap around: wrap_cols joins column 0 to column cols - 1 (each row a ring: a tube or a ring),
 // wrap_rows joins row 0 to row rows - 1, both make a torus. Pieces then cross the seams, and the
 // symmetry group includes the cyclic shifts (docs/exact_cover.md, "Boards that wrap around").
+//
+// A free cell may be optional (BurrTools' variable cells): a solution may leave it uncovered. The
+// problem then gains a blank piece (a monomino of unlimited copies placed only on optional cells,
+// never drawn), so each solution is exactly one exact cover. A cell may carry a colour: a piece
+// cell of colour c then covers only board cells of colour c (colour 0, none, matches any).
 struct packing_board {
   std::int32_t rows = 0;
   std::int32_t cols = 0;
   std::vector<bool> free;  // row-major, rows * cols
   bool wrap_rows = false;
   bool wrap_cols = false;
+  std::vector<bool> optional;  // empty, or rows * cols: free cells that may stay uncovered
+  std::vector<char> colour;    // empty, or rows * cols: each cell's colour, 0 for none
 
   static packing_board rectangle(std::int32_t rows, std::int32_t cols);
   bool is_free(std::int32_t r, std::int32_t c) const {
@@ -55,16 +62,43 @@ struct packing_board {
   }
   std::size_t free_count() const;
   bool wrapped() const { return wrap_rows || wrap_cols; }
+  bool is_optional(std::size_t i) const { return !optional.empty() && optional[i]; }
+  char colour_at(std::size_t i) const { return colour.empty() ? '\0' : colour[i]; }
 };
 
 // A piece: its name, shape, allowed motions and how many copies a solution uses (min..max).
+// `colours`: empty, or the colour of each cell of `shape` (in shape.cells() order, 0 for none);
+// a motion carries them, and orientations are told apart by cells and colours. `blank`: the blank
+// piece of a board with optional cells (placed only on optional cells, never drawn).
 struct packing_piece {
   std::string name;
   polyomino shape;
   orientation_set orient = orientation_set::free;
   std::uint32_t min_count = 1;
   std::uint32_t max_count = 1;
+  std::vector<char> colours = {};
+  bool blank = false;
 };
+
+// A piece's distinct orientations with their colours (colours[i] for shape.cells()[i]; empty for
+// an uncoloured piece), in allowed_transforms order, told apart by cells and colours. O(8 n log n).
+struct coloured_orientation {
+  polyomino shape;
+  std::vector<char> colours = {};
+  transform how;
+  auto operator<=>(const coloured_orientation& o) const {
+    if (auto c = shape <=> o.shape; c != 0) return c;
+    return colours <=> o.colours;
+  }
+  bool operator==(const coloured_orientation& o) const {
+    return shape == o.shape && colours == o.colours;
+  }
+};
+std::vector<coloured_orientation> coloured_orientations(const packing_piece& piece,
+                                                        orientation_set set);
+// The same cells and colours moved by `t` and normalised. O(n log n).
+coloured_orientation coloured_transform(const polyomino& shape, const std::vector<char>& colours,
+                                        transform t);
 
 // The packing board of a parsed board (tessera/board.hpp): its free cells and its wrap.
 packing_board to_packing_board(const board& b);
@@ -101,7 +135,11 @@ struct given_symmetry {
 
 class packing_problem {
  public:
-  packing_problem(packing_board board, std::vector<packing_piece> pieces);
+  // `given`: pieces fixed in place (tessera/packing_puzzle.hpp makes them), part of every solution:
+  // their cells are not free on `board`, and `pieces` counts only the copies left to place.
+  // With optional cells, the blank piece is appended to `pieces`.
+  packing_problem(packing_board board, std::vector<packing_piece> pieces,
+                  std::vector<placement> given = {});
   // A problem on cells of any lattice, embedded in `board`'s box (docs/lattice_solving.md): the
   // placements are given (ordered by piece; cells sorted row-major, each on a free cell) and so is
   // the symmetry group. A piece's `shape` stands for it only by its size and, when
@@ -116,6 +154,8 @@ class packing_problem {
   const packing_board& board() const { return board_; }
   const std::vector<packing_piece>& pieces() const { return pieces_; }
   const std::vector<placement>& placements() const { return placements_; }
+  // The pieces fixed in place, drawn and listed with every solution.
+  const std::vector<placement>& given() const { return fixed_; }
   // True when cell counts alone rule out every solution (the pieces' sizes cannot add up to the
   // free cells within their count bounds); then no placement is built.
   bool refuted() const { return refuted_; }
@@ -133,12 +173,15 @@ class packing_problem {
   const given_symmetry* given_group() const { return given_ ? &*given_ : nullptr; }
 
  private:
+  void add_blank_piece();
+  bool fits(const packing_piece& piece, const coloured_orientation& o, cell offset) const;
   void count_free_cells();
   void wrapped_placements();
 
   packing_board board_;
   std::vector<packing_piece> pieces_;
   std::vector<placement> placements_;
+  std::vector<placement> fixed_;  // the given pieces
   std::vector<std::int32_t> free_index_;
   bool refuted_ = false;
   bool connectivity_cuts_ = true;
@@ -286,14 +329,17 @@ struct packed_piece {
 std::string check_packing(const packing_board& board, std::span<const packing_piece> pieces,
                           std::span<const packed_piece> solution);
 
-// The solution as placed pieces, and as a picture (each piece a region labelled with its name's
-// first character). O(cells).
+// The solution as placed pieces (blanks included), and as a picture (each piece a region labelled
+// with its name's first character; the given pieces drawn, the blanks not). O(cells).
 std::vector<packed_piece> packed_pieces(const packing_problem& problem,
                                         const packing_solution& solution);
 picture packing_picture(const packing_problem& problem, const packing_solution& solution);
+// What a solution shows: the given pieces, then its placements but the blanks. O(solution).
+std::vector<const placement*> shown_placements(const packing_problem& problem,
+                                               const packing_solution& solution);
 // The solution as one element of the "solutions" array of `tessera cover --format json` (the CLI
 // and Python's Solution.to_json write it with this): [{"piece": NAME, "cells": [[row, col], ...]},
-// ...], 1-based, in the solution's order. O(cells).
+// ...], 1-based, the given pieces first, then the solution's order, blanks left out. O(cells).
 std::string packing_solution_json(const packing_problem& problem, const packing_solution& solution);
 
 }  // namespace tessera

@@ -19,6 +19,7 @@
 #include "requests.hpp"
 #include "runner.hpp"
 #include "search_solutions.hpp"
+#include "tessera/packing_puzzle.hpp"
 #include "tessera/picture.hpp"
 #include "tessera/polyomino_packing.hpp"
 
@@ -45,9 +46,10 @@ struct solution {
     for (std::size_t r = 0; r < pic.rows; ++r) {
       for (std::size_t c = 0; c < pic.cols; ++c) {
         const std::int32_t region = pic.at(r, c);
+        const std::size_t at = r * pic.cols + c;
         out += region == picture::blocked ? '#'
-               : region == picture::empty ? '.'
-                                          : pic.glyph[r * pic.cols + c];
+               : region == picture::empty ? (problem->board().is_optional(at) ? '+' : '.')
+                                          : pic.glyph[at];
       }
       out += '\n';
     }
@@ -62,18 +64,18 @@ struct solution {
     for (std::int32_t r = 0; r < b.rows; ++r) {
       for (std::int32_t c = 0; c < b.cols; ++c) view(r, c) = -1;
     }
-    for (std::size_t k = 0; k < placements.size(); ++k) {
-      for (const cell& x : problem->placements()[placements[k]].cells) {
-        view(x.row, x.col) = static_cast<std::int32_t>(k);
-      }
+    // The given pieces first, then the placed ones; blanks (optional cells left empty) stay -1.
+    const std::vector<const placement*> shown = shown_placements(*problem, placements);
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+      for (const cell& x : shown[k]->cells) view(x.row, x.col) = static_cast<std::int32_t>(k);
     }
     return out;
   }
 
   py::list placement_list() const {
     py::list out;
-    for (const std::uint32_t k : placements) {
-      const placement& pl = problem->placements()[k];
+    for (const placement* shown : shown_placements(*problem, placements)) {
+      const placement& pl = *shown;
       py::list cells;
       for (const cell& x : pl.cells) cells.append(py::make_tuple(x.row, x.col));
       out.append(py::make_tuple(problem->pieces()[pl.piece].name, cells));
@@ -91,9 +93,15 @@ class search {
  public:
   search(py::handle board_obj, py::handle pieces_obj, bool once, const std::string& orient_name,
          bool up_to_symmetry, unsigned threads, std::optional<std::uint64_t> limit,
-         std::optional<double> timeout, const std::string& wrap) {
+         std::optional<double> timeout, const std::string& wrap, py::handle optional_obj,
+         py::handle given_obj, const std::string& colours) {
     board b = board_from_python(board_obj);
     apply_wrap_from_python(wrap, b);
+    mark_puzzle_from_python(b, optional_obj, given_obj);
+    if (colours != "none" && colours != "checker") {
+      throw py::value_error("colours: expected None or \"checker\", found \"" + colours + "\"");
+    }
+    checker_ = colours == "checker";
     const std::vector<piece> pieces = pieces_from_python(pieces_obj);
     const orientation_set orient = orient_from_python(orient_name);
     if (threads < 1 || threads > 64) {
@@ -112,9 +120,14 @@ class search {
                             std::to_string(b.cols()) +
                             " board is too large for the exact-cover search");
     }
-    board_ = to_packing_board(b);
+    board_ = to_packing_board(b, marks_);
     pieces_ = to_packing_pieces(pieces, orient, once, b.free_count());
+    if (checker_) {
+      checker_colours(board_);
+      checker_colours(pieces_);
+    }
     request_.args = {"cover"};
+    if (checker_) request_.args.insert(request_.args.end(), {"--colours", "checker"});
     add_pieces(request_, pieces_obj, pieces);
     request_.args.insert(request_.args.end(), {"--orient", orient_arg(request_, orient_name)});
     add_board(request_, board_obj, b);
@@ -175,7 +188,11 @@ class search {
   // The placements, built on first use (the lazy stream, mapping solutions, the run without the
   // CLI): count() alone builds them once, in the CLI's run.
   const problem_ptr& problem() const {
-    if (!problem_) problem_ = std::make_shared<const packing_problem>(board_, pieces_);
+    if (!problem_) {
+      auto made = make_packing_puzzle(board_, pieces_, marks_.given);
+      if (!made) throw py::value_error("given: " + made.error().message);
+      problem_ = std::make_shared<const packing_problem>(std::move(made).value());
+    }
     return problem_;
   }
   const packing_options& options() const { return options_; }
@@ -183,6 +200,8 @@ class search {
  private:
   packing_board board_;
   std::vector<packing_piece> pieces_;
+  puzzle_marks marks_;  // the given pieces
+  bool checker_ = false;
   mutable problem_ptr problem_;
   packing_options options_;
   cli_request request_;  // `tessera cover ...` without the mode, limit and format
@@ -364,10 +383,12 @@ to_json(): the CLI's JSON, which counts rows and columns from 1.)");
 
   py::class_<search>(m, "_Search", "the problem and options behind a tessera.Cover")
       .def(py::init<py::handle, py::handle, bool, const std::string&, bool, unsigned,
-                    std::optional<std::uint64_t>, std::optional<double>, const std::string&>(),
+                    std::optional<std::uint64_t>, std::optional<double>, const std::string&,
+                    py::handle, py::handle, const std::string&>(),
            py::arg("board"), py::arg("pieces"), py::arg("once"), py::arg("orient"),
            py::arg("up_to_symmetry"), py::arg("threads"), py::arg("limit"), py::arg("timeout"),
-           py::arg("wrap"))
+           py::arg("wrap"), py::arg("optional") = py::none(), py::arg("given") = py::none(),
+           py::arg("colours") = "none")
       .def("run", &search::run, py::arg("mode"), py::arg("progress") = py::none(),
            py::arg("progress_every") = 0.25)
       .def("stream", [](const search& s) { return std::make_unique<solution_stream>(s); })

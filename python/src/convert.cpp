@@ -324,6 +324,64 @@ board board_from_python(py::handle obj) {
   return b;
 }
 
+namespace {
+
+std::pair<std::size_t, std::size_t> board_cell(const board& b, py::handle cell_obj,
+                                               const std::string& what) {
+  const auto rc = py::cast<std::pair<long long, long long>>(cell_obj);
+  if (rc.first < 0 || rc.second < 0 || rc.first >= static_cast<long long>(b.rows()) ||
+      rc.second >= static_cast<long long>(b.cols())) {
+    throw py::value_error(what + ": cell (" + std::to_string(rc.first) + ", " +
+                          std::to_string(rc.second) + ") is off the " + std::to_string(b.rows()) +
+                          "x" + std::to_string(b.cols()) + " board (cells count from 0)");
+  }
+  const auto r = static_cast<std::size_t>(rc.first), c = static_cast<std::size_t>(rc.second);
+  if (!b.is_free(r, c) || b.mark(r, c) != '\0') {
+    throw py::value_error(what + ": cell (" + std::to_string(r) + ", " + std::to_string(c) +
+                          ") is not a free cell");
+  }
+  return {r, c};
+}
+
+}  // namespace
+
+void mark_puzzle_from_python(board& b, py::handle optional_obj, py::handle given_obj) {
+  if (!optional_obj.is_none()) {
+    for (const py::handle x : py::iter(optional_obj)) {
+      const auto [r, c] = board_cell(b, x, "optional");
+      b.set_mark(r, c, '+');
+    }
+  }
+  if (given_obj.is_none()) return;
+  for (const py::handle g : py::iter(given_obj)) {
+    std::string name;
+    py::object cells;
+    if (py::isinstance<py::dict>(g)) {
+      const py::dict d = py::reinterpret_borrow<py::dict>(g);
+      if (!d.contains("piece") || !d.contains("cells"))
+        throw py::value_error("given: expected {\"piece\": NAME, \"cells\": [...]}");
+      name = py::cast<std::string>(d["piece"]);
+      cells = d["cells"];
+    } else {
+      const auto pair = py::cast<std::pair<std::string, py::object>>(g);
+      name = pair.first;
+      cells = pair.second;
+    }
+    const char letter = name.empty() ? '\0' : name[0];
+    if (!((letter >= 'A' && letter <= 'Z') || (letter >= 'a' && letter <= 'z'))) {
+      throw py::value_error(
+          "given: a piece name must start with a letter (the board draws a "
+          "given piece with it), found '" +
+          name + "'");
+    }
+    for (const py::handle x : py::iter(cells)) {
+      const auto [r, c] = board_cell(b, x, "given '" + name + "'");
+      b.set_free(r, c, false);
+      b.set_mark(r, c, letter);
+    }
+  }
+}
+
 orientation_set orient_from_python(const std::string& name) {
   if (name == "free") return orientation_set::free;
   if (name == "rotate") return orientation_set::rotate;

@@ -88,6 +88,12 @@ orientation_set orient_from_python(const std::string& name);
 // else.
 void apply_wrap_from_python(const std::string& name, board& b);
 
+// cover()'s optional= and given= drawn onto `b` as a board file draws them: optional cells (an
+// iterable of (row, col), 0-based, free cells) marked '+', and each given piece (an iterable of
+// (name, cells) pairs or {"piece": name, "cells": cells} dicts, cells 0-based and free) marked
+// with its name's first letter and blocked. None leaves the board as it is. Raises ValueError.
+void mark_puzzle_from_python(board& b, py::handle optional_obj, py::handle given_obj);
+
 // Runs work(cancel) on a worker thread with the GIL released, and polls for signals (Ctrl-C) every
 // 10 ms on the calling thread: on a pending signal whose handler raises, it sets `cancel`, waits
 // for the work to notice it (the library polls it every few thousand nodes or states) and

@@ -64,7 +64,7 @@ std::string orient_arg(const cli_request& request, const std::string& orient) {
 
 void add_board(cli_request& request, py::handle board_obj, const board& b) {
   if (py::isinstance<py::tuple>(board_obj) && py::len(board_obj) == 2 &&
-      !py::isinstance<py::str>(py::reinterpret_borrow<py::tuple>(board_obj)[0])) {
+      !py::isinstance<py::str>(py::reinterpret_borrow<py::tuple>(board_obj)[0]) && !b.marked()) {
     request.args.emplace_back("--board");
     request.args.push_back(std::to_string(b.rows()) + "x" + std::to_string(b.cols()));
     return;

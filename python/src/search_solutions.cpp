@@ -29,7 +29,13 @@ placement_index::placement_index(const packing_problem& problem) : problem_(prob
 
 packing_solution placement_index::solution_of(const nlohmann::json& pieces) const {
   packing_solution out;
+  // The CLI lists the given pieces first; they are the problem's, not the solution's placements.
+  std::size_t skip = problem_.given().size();
   for (const nlohmann::json& p : pieces) {
+    if (skip > 0) {
+      --skip;
+      continue;
+    }
     std::vector<cell> cells;
     for (const nlohmann::json& x : p.at("cells")) {
       cells.push_back({x.at(0).get<std::int32_t>() - 1, x.at(1).get<std::int32_t>() - 1});

@@ -256,7 +256,8 @@ class LatticeCover:
 
 
 def cover(board, pieces, once=False, orient=None, up_to_symmetry=False, threads=1, limit=None,
-          timeout=None, wrap="none", progress=None, progress_every=0.25, lattice="square"):
+          timeout=None, wrap="none", progress=None, progress_every=0.25, lattice="square",
+          optional=None, given=None, colours=None):
     """An exact-cover search (dancing links, or bitboards for boxes of up to 1024 cells and at most
     64 pieces, as ``tessera cover --engine auto`` chooses).
 
@@ -275,6 +276,13 @@ def cover(board, pieces, once=False, orient=None, up_to_symmetry=False, threads=
     orient: "free" (rotate and reflect), "rotate" or "fixed"; None: free, except on the cube
     lattice, whose pieces are physical and only turn unless orient="free" says so.
 
+    optional: free cells ((row, col), from 0) that may stay empty (a board drawn with '+' says the
+    same). given: pieces fixed in place, as (name, cells) pairs or {"piece": name, "cells": [...]}
+    dicts: each must be congruent to its piece under its motions, uses up one copy of it and is
+    part of every solution (drawn with the first letter of its name, which must name one piece).
+    colours: "checker" colours the board and each piece like a checkerboard; a piece cell then
+    covers only board cells of its colour. Square grid only (docs/cover.md).
+
     lattice: "tri", "hex" or "cube" packs on that lattice (docs/lattice_solving.md): board a
     shorthand ("6x6", "hexagon:10,10,10", "hexagon:3", "3x3x3"), a list of coordinate tuples, a
     board JSON dict ({"lattice": L, "cells": [...]}) or a board file's text; pieces a spec
@@ -283,6 +291,8 @@ def cover(board, pieces, once=False, orient=None, up_to_symmetry=False, threads=
     ``placements`` are (name, cells) in the board's coordinates.
     """
     if lattice != "square":
+        if optional is not None or given is not None or colours is not None:
+            raise ValueError("optional, given, colours: only on the square grid so far")
         if wrap != "none":
             raise ValueError("wrap: only on the square grid")
         if progress is not None and not callable(progress):
@@ -290,7 +300,7 @@ def cover(board, pieces, once=False, orient=None, up_to_symmetry=False, threads=
         return LatticeCover(lattice, board, pieces, once, orient or "", up_to_symmetry, threads,
                             limit, timeout, progress, progress_every)
     search = _tessera._Search(board, pieces, once, orient or "free", up_to_symmetry, threads, limit, timeout,
-                              wrap)
+                              wrap, optional, given, colours or "none")
     if progress is not None and not callable(progress):
         raise TypeError("progress: expected a callable taking one dict, or None")
     return Cover(search, limit, timeout, progress, progress_every)

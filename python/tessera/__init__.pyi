@@ -91,7 +91,9 @@ class Cover:
 def cover(board: Board, pieces: PieceSpec, once: bool = False, orient: Orient | None = None,
           up_to_symmetry: bool = False, threads: int = 1, limit: Optional[int] = None,
           timeout: Optional[float] = None, wrap: str = "none", progress: Optional[Progress] = None,
-          progress_every: float = 0.25, lattice: str = "square") -> Any: ...
+          progress_every: float = 0.25, lattice: str = "square",
+          optional: Optional[Sequence[Tuple[int, int]]] = None,
+          given: Optional[Sequence[Any]] = None, colours: Optional[str] = None) -> Any: ...
 
 def xc(problem: Union[str, bytes, os.PathLike[str]],
        mode: Literal["count", "find", "all", "unique"] = "count", limit: Optional[int] = None,

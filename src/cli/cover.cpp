@@ -177,6 +177,11 @@ void print_stats(std::size_t case_number, const board& b, const count_result& r)
 }
 
 int run_cover(const cover_options& options) {
+  if (options.lattice != "square" && options.search.colours != "none") {
+    eprint("tessera: cover: --colours goes with the square grid (not yet --lattice {})\n",
+           options.lattice);
+    return exit_bad_input;
+  }
   if (options.lattice != "square") {
     const lattice_cover_request request{
         options.lattice, options.pieces,  options.orient,         options.board,
@@ -205,7 +210,7 @@ int run_cover(const cover_options& options) {
   }
   std::string text;
   if (options.board.empty()) {
-    auto read = read_input(options.common.input);
+    auto read = read_square_boards(options.common.input);
     if (!read) return exit_bad_input;
     text = std::move(*read);
   }
@@ -231,6 +236,13 @@ int run_cover(const cover_options& options) {
     } else {
       next = parse_board_size(options.board);
       if (!next) return report_error(next.error(), "--board");
+    }
+    if (auto plain = require_unmarked(
+            next.value(),
+            "the counting DP takes boards of '#' and '.' only (optional cells and given pieces "
+            "go with the search modes: --once, --count, --find, ...)");
+        !plain) {
+      return report_error(plain.error(), options.common.input);
     }
     apply_wrap(options.search.wrap, next.value());
     const board& b = next.value();

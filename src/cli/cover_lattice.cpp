@@ -246,16 +246,12 @@ int run_cover_lattice(const common_options& common, const search_options& search
   modes.timeout = 0;
   const bool searching = search_requested(modes);
   const std::size_t free_cells = board.value().cells.size();
-  // A cube set is physical (issue 21 §2): its pieces turn but do not reflect unless --orient free
-  // says so explicitly, as `tessera pieces` reads it; elsewhere a set's own cap (-1s) holds.
-  const bool cube = *l == lattice::cube;
-  if (cube && request.orient == "free")
-    for (lattice_piece& p : pieces.value()) p.max_orient = orientation_set::free;
-  const orientation_set orient = request.orient.empty()
-                                     ? (cube ? orientation_set::rotate : orientation_set::free)
-                                     : lattice_orient_of(request.orient);
+  // The motions (a cube set's physical default, a set's cap) are decided by the library.
+  const std::optional<orientation_set> asked =
+      request.orient.empty() ? std::nullopt
+                             : std::optional<orientation_set>(lattice_orient_of(request.orient));
   std::vector<lattice_packing_piece> packing_pieces =
-      to_lattice_packing_pieces(pieces.value(), orient, search.once, free_cells);
+      to_lattice_packing_pieces(*l, pieces.value(), asked, search.once, free_cells);
   if (placement_bound(board.value(), packing_pieces) > max_lattice_placements) {
     eprint("tessera: a board of {} cells is too large for {} pieces (more than {} placements)\n",
            free_cells, packing_pieces.size(), max_lattice_placements);

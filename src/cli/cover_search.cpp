@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include <string_view>
 
 #include "detail/checkpoint_executor.hpp"
+#include "tessera/lattice_board.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/search_checkpoint.hpp"
 
@@ -74,6 +76,13 @@ const std::vector<search_row>& search_table() {
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.engine, h)->member({"auto", "dlx", "bitboard"});
        }},
+      {"--colours",
+       "colour constraints: checker colours the board and each piece by the parity of row + "
+       "column (of its drawing), and a piece cell then covers only board cells of its colour "
+       "(Golomb's checkered pentominoes); none (default)",
+       [](command_line& a, search_options& o, const char* f, const char* h) {
+         return a.add_option(f, o.colours, h)->member({"none", "checker"});
+       }},
       {"--checkpoint", checkpoint_help,
        [](command_line& a, search_options& o, const char* f, const char* h) {
          return a.add_option(f, o.checkpoint, h);
@@ -101,9 +110,10 @@ packing_mode mode_of(const search_options& o) {
 }
 
 // Solves one case and prints its answer. Returns the case's exit status.
-int solve_case(std::size_t case_number, const board& b, const common_options& common,
-               const search_options& options, const std::vector<piece>& pieces,
-               orientation_set orient, unsigned threads, std::vector<picture>& pictures) {
+int solve_case(std::size_t case_number, const board& b, const std::string& source,
+               const common_options& common, const search_options& options,
+               const std::vector<piece>& pieces, orientation_set orient, unsigned threads,
+               std::vector<picture>& pictures) {
   const std::size_t free_cells = b.free_count();
   std::size_t bound = 0;
   for (const piece& p : pieces) bound += 8 * p.shape.size() * b.rows() * b.cols();
@@ -112,8 +122,23 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
            b.rows(), b.cols());
     return exit_bad_input;
   }
-  const packing_problem problem(to_packing_board(b),
-                                to_packing_pieces(pieces, orient, options.once, free_cells));
+  puzzle_marks marks;  // the board's '+' cells and given pieces (tessera/packing_puzzle.hpp)
+  packing_board board = to_packing_board(b, marks);
+  std::vector<packing_piece> packing = to_packing_pieces(pieces, orient, options.once, free_cells);
+  if (options.colours == "checker") {
+    checker_colours(board);
+    checker_colours(packing);
+  }
+  const std::size_t optional_cells =
+      static_cast<std::size_t>(std::count(board.optional.begin(), board.optional.end(), true));
+  auto made = make_packing_puzzle(std::move(board), std::move(packing), marks.given);
+  if (!made) {
+    input_error error = made.error();
+    error.message = fmt::format("case {}: {}", case_number, error.message);
+    report_error(error, source);
+    return exit_bad_input;
+  }
+  const packing_problem& problem = made.value();
   const bool json = common.format == "json";
   const bool want_pictures = !common.svg.empty();  // --show draws as it prints (solution_text)
   packing_options run;
@@ -129,6 +154,16 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
   run.cancel = io().cancel;
   run.executor = detail::search_executor();  // tessera-mpi's ranks; unset: this process's threads
   long_run_state state;                      // --checkpoint, --resume (cover_checkpoint.cpp)
+  // A checkpoint's identity (packing_identity) hashes free cells and pieces, not which cells are
+  // optional, their colours or the given pieces: refused until it does, rather than resumed wrong.
+  if ((!options.checkpoint.empty() || !options.resume.empty()) &&
+      (optional_cells != 0 || !problem.given().empty() || options.colours != "none")) {
+    eprint(
+        "tessera: case {}: --checkpoint and --resume do not record optional cells, given pieces "
+        "or colours yet\n",
+        case_number);
+    return exit_bad_input;
+  }
   if (!prepare_long_run(options, state, run)) return exit_bad_input;
   const std::optional<search_checkpoint>& resumed = state.resumed;
   const bool long_run = state.active;
@@ -213,11 +248,17 @@ int solve_case(std::size_t case_number, const board& b, const common_options& co
             ? fmt::format("{} solutions reported by the engine, {} orbits kept", r.stats.solutions,
                           r.count)
             : fmt::format("{} solutions reported by the engine", r.stats.solutions);
+    // The puzzle's extras, named: optional cells, given pieces, colours.
+    std::string extras;
+    if (optional_cells != 0) extras += fmt::format(", {} optional", optional_cells);
+    if (!problem.given().empty())
+      extras += fmt::format(", {} given pieces", problem.given().size());
+    if (options.colours != "none") extras += fmt::format(", colours {}", options.colours);
     eprint(
-        "case {}: {}x{} board{}, {} free cells, {} pieces, {} placements; engine {}, {}, {} "
+        "case {}: {}x{} board{}, {} free cells{}, {} pieces, {} placements; engine {}, {}, {} "
         "case(s), {} subtree(s), {} thread(s)\n{}  {} nodes, {} updates, {}, {:.6f} s{}{}\n",
         case_number, b.rows(), b.cols(),
-        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells,
+        b.wrapped() ? fmt::format(" (--wrap {})", options.wrap) : std::string(), free_cells, extras,
         pieces.size(), problem.placements().size(),
         r.engine == packing_engine::bitboard ? "bitboard" : "dancing links", how, r.cases, r.tasks,
         threads, r.restriction.empty() ? "" : "  symmetry: " + r.restriction + "\n", r.stats.nodes,
@@ -323,13 +364,35 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
   for (std::size_t r = 0; r < pic.rows; ++r) {
     for (std::size_t c = 0; c < pic.cols; ++c) {
       const std::int32_t region = pic.at(r, c);
+      const std::size_t at = r * pic.cols + c;
       out += region == picture::blocked ? '#'
-             : region == picture::empty ? '.'
-                                        : pic.glyph[r * pic.cols + c];
+             : region == picture::empty ? (problem.board().is_optional(at) ? '+' : '.')
+                                        : pic.glyph[at];
     }
     out += '\n';
   }
   return out;
+}
+
+std::optional<std::string> read_square_boards(const std::string& input) {
+  auto text = read_input(input);
+  if (!text) return std::nullopt;
+  const std::size_t first = text->find_first_not_of(" \t\r\n");
+  const bool bom = text->rfind("\xEF\xBB\xBF", 0) == 0;
+  const std::size_t start = bom ? text->find_first_not_of(" \t\r\n", 3) : first;
+  if (start == std::string::npos || (*text)[start] != '{') return text;
+  auto parsed = parse_lattice_board(lattice::square, *text, input);
+  if (!parsed) {
+    report_error(parsed.error(), input);
+    return std::nullopt;
+  }
+  auto square = square_board_of(parsed.value());
+  if (!square) {
+    report_error(square.error(), input);
+    return std::nullopt;
+  }
+  const board& b = square.value();
+  return fmt::format("1\n{} {}\n{}", b.rows(), b.cols(), format_board(b));
 }
 
 void apply_wrap(const std::string& wrap, board& b) {
@@ -343,7 +406,7 @@ void add_search_options(command_line& sub, search_options& options) {
 bool search_requested(const search_options& o) {
   return o.once || o.find || o.all || o.count || o.unique || o.up_to_symmetry || o.direct ||
          o.limit != 0 || o.timeout != 0 || o.engine != "auto" || !o.checkpoint.empty() ||
-         !o.resume.empty();
+         !o.resume.empty() || o.colours != "none";
 }
 
 int run_cover_search(const common_options& common, const search_options& options,
@@ -367,7 +430,7 @@ int run_cover_search(const common_options& common, const search_options& options
   std::optional<board_reader> reader;
   std::size_t cases = 1;
   if (board_size.empty()) {
-    auto read = read_input(common.input);
+    auto read = read_square_boards(common.input);
     if (!read) return exit_bad_input;
     text = std::move(*read);
     reader.emplace(text);
@@ -382,8 +445,8 @@ int run_cover_search(const common_options& common, const search_options& options
     result<board> next = reader ? reader->next() : parse_board_size(board_size);
     if (!next) return report_error(next.error(), reader ? common.input : "--board");
     apply_wrap(options.wrap, next.value());
-    const int s =
-        solve_case(case_number, next.value(), common, options, pieces, orient, threads, pictures);
+    const int s = solve_case(case_number, next.value(), reader ? common.input : "--board", common,
+                             options, pieces, orient, threads, pictures);
     if (s == exit_bad_input) return s;
     if (s != exit_ok) status = s;
   }

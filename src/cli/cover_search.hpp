@@ -13,6 +13,7 @@
 #include "option_parser.hpp"
 #include "progress_report.hpp"
 #include "tessera/board.hpp"
+#include "tessera/packing_puzzle.hpp"
 #include "tessera/piece_spec.hpp"
 #include "tessera/polyomino_packing.hpp"
 #include "tessera/search_checkpoint.hpp"
@@ -35,6 +36,7 @@ struct search_options {
   std::string checkpoint;        // --checkpoint FILE (docs/long_runs.md)
   double checkpoint_every = 60;  // --checkpoint-every SECONDS
   std::string resume;            // --resume FILE
+  std::string colours = "none";  // --colours: none, checker (the board and pieces checkered)
 };
 
 // Applies --wrap to a board read from the input or --board.
@@ -47,6 +49,11 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
 
 // Refuses what a checkpoint cannot hold: several cases, --svg. exit_ok or exit_bad_input.
 int check_long_run(const search_options& options, const common_options& common, std::size_t cases);
+
+// Reads cover's input (a FILE or '-'): BOARDCOVER text or bare rows as they are, or a
+// square-lattice JSON board (`{"lattice": "square", "cells": [[x, y], ...]}`, docs/lattices.md)
+// drawn as one BOARDCOVER case. Reports a defect (FILE:LINE:COL) and returns nullopt.
+std::optional<std::string> read_square_boards(const std::string& input);
 
 // Adds the search rows of the options table to the cover subcommand.
 void add_search_options(command_line& sub, search_options& options);

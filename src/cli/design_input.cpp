@@ -60,6 +60,10 @@ std::optional<board> read_board(const std::string& where) {
     report_error(end.error(), where);
     return std::nullopt;
   }
+  if (auto plain = require_unmarked(b.value(), "design takes boards of '#' and '.' only"); !plain) {
+    report_error(plain.error(), where);
+    return std::nullopt;
+  }
   return std::move(b).value();
 }
 

@@ -4,11 +4,13 @@
 #include <fmt/format.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "tessera/lattice_board.hpp"
+#include "tessera/lattice_packing.hpp"
 #include "tessera/lattice_sets.hpp"
 #include "tessera/polyomino_sets.hpp"
 
@@ -46,10 +48,13 @@ std::string quoted(std::string_view s) { return fmt::format("\"{}\"", s); }
 
 int run_pieces(const pieces_cli& o) {
   const lattice l = parse_lattice(o.lattice).value_or(lattice::square);
-  // A cube set is physical: its pieces turn but do not reflect unless --orient free says so
-  // (issue 21 §2), so on cube the default is rotate and the option overrides the set's limit.
-  const std::string orient = o.orient.empty() ? (l == lattice::cube ? "rotate" : "free") : o.orient;
-  const orientation_set asked = pieces_orient_of(orient);
+  // The motions (a cube set's physical default, a set's cap) are the library's
+  // (lattice_piece_motions, as `tessera cover` has them).
+  const std::optional<orientation_set> asked =
+      o.orient.empty() ? std::nullopt : std::optional<orientation_set>(pieces_orient_of(o.orient));
+  const std::string orient = !o.orient.empty()                                       ? o.orient
+                             : lattice_default_motions(l) == orientation_set::rotate ? "rotate"
+                                                                                     : "free";
   bool reported = false;
   auto read_file = [&reported](std::string_view path) -> result<std::string> {
     auto text = read_input(std::string(path));
@@ -68,7 +73,7 @@ int run_pieces(const pieces_cli& o) {
   std::size_t total = 0;
   std::vector<std::vector<oriented_polyform>> all;
   for (const lattice_piece& p : pieces.value()) {
-    const orientation_set set = l == lattice::cube ? asked : min_orient(asked, p.max_orient);
+    const orientation_set set = lattice_piece_motions(l, p, asked);
     all.push_back(orientations(p.shape, set));
     total += all.back().size();
   }

@@ -96,9 +96,16 @@ if [[ "$json_witness" != *'"witness":[{'* ]]; then echo "FAIL json_witness: $jso
 check svg_unwritable 2 "" -- "$tessera" cover --svg "$tmp/no/such/dir/out.svg" --board 2x3
 
 # Bad inputs: position, message, exit 2; earlier cases already answered.
-printf '2\n2 3\n...\n...\n2 3\n.x.\n...\n' > "$tmp/bad_char.txt"
+printf '2\n2 3\n...\n...\n2 3\n.?.\n...\n' > "$tmp/bad_char.txt"
 check bad_char 2 "2" -- "$tessera" cover "$tmp/bad_char.txt"
-check_stderr bad_char "bad_char.txt:6:2: expected '#' (blocked) or '.' (free), found 'x'"
+check_stderr bad_char "bad_char.txt:6:2: expected '#' (blocked), '.' (free), '+' (optional) or a given piece's letter, found '?'"
+# A board's marks (+ optional, letters given pieces) are refused by the counting DP, located.
+printf '  ..+\n  ...\n' > "$tmp/optional_dp.txt"
+check optional_dp 2 "" -- "$tessera" cover "$tmp/optional_dp.txt"
+check_stderr optional_dp "optional_dp.txt:1:5: an optional cell '+' at row 1 column 3: the counting DP"
+printf '1\n2 3\n...\n.LL\n' > "$tmp/given_dp.txt"
+check given_dp 2 "" -- "$tessera" cover "$tmp/given_dp.txt"
+check_stderr given_dp "given_dp.txt:4:2: a given piece's cell 'L' at row 2 column 2: the counting DP"
 printf '1\n2 3\n...\n..\n' > "$tmp/short.txt"
 check short_row 2 "" -- "$tessera" cover "$tmp/short.txt"
 check_stderr short_row "short.txt:4:3: expected 3 cells in row 2, found 2"

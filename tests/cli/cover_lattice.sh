@@ -100,4 +100,13 @@ check_status bad_pieces 2 -- "$tessera" cover --lattice tri --board 6x6 --pieces
 check_err multiplicity 2 "multiplicity" -- "$tessera" cover --lattice tri --board 2x2 --pieces 'diamond*2'
 check_err wrap 2 "--wrap" -- "$tessera" cover $T --wrap both
 
+# A square board given as lattice JSON (y up, as Polyform Puzzler's) is read by the square path,
+# with or without --lattice square, by the DP and the search alike; another lattice is refused.
+printf '{"lattice": "square", "cells": [[0,0],[1,0],[0,1],[0,2]]}' > "$tmp/l.json"
+check square_json_find 0 $'L#\nL#\nLL' -- "$tessera" cover --lattice square "$tmp/l.json" --pieces tetrominoes --find
+printf '{"lattice": "square", "cells": [[0,0],[1,0],[0,1],[1,1]]}' > "$tmp/sq.json"
+check square_json_dp 0 "2" -- "$tessera" cover "$tmp/sq.json" --pieces domino
+printf '{"lattice": "tri", "cells": [[0,0,0]]}' > "$tmp/tri.json"
+check_err square_json_tri 2 "is on the tri lattice" -- "$tessera" cover "$tmp/tri.json" --pieces domino
+
 exit $((failures > 0))

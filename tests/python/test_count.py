@@ -61,8 +61,8 @@ def test_no_free_cell_has_one_tiling():
 
 
 def test_bad_text_board_names_line_and_column():
-    with pytest.raises(ValueError, match=r"^board:2:3: expected '#' \(blocked\) or '\.' \(free\), found 'x'"):
-        tessera.count_tilings(["...", "..x"])
+    with pytest.raises(ValueError, match=r"^board:2:3: expected '#' \(blocked\), '\.' \(free\), '\+' \(optional\) or a given piece's letter, found '\?'"):
+        tessera.count_tilings(["...", "..?"])
 
 
 def test_bad_values_and_types():

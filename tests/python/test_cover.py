@@ -165,7 +165,7 @@ def test_errors():
     with pytest.raises(ValueError, match=r"^pieces:1:"):
         tessera.cover((6, 10), "pentominoes,???")
     with pytest.raises(ValueError, match=r"^board:1:2:"):
-        tessera.cover([".x."], "L3")
+        tessera.cover([".?."], "L3")
     with pytest.raises(ValueError, match="limit"):
         tessera.cover((6, 10), "pentominoes", limit=0)
     with pytest.raises(ValueError, match="too large"):
