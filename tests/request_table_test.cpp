@@ -389,7 +389,7 @@ std::vector<json> table() {
                          box));
   rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"orient", "fixed"}}, box));
   rows.push_back(request("design hints", {{"pieces", "L3"}}, box));  // once: no solution
-  rows.push_back(request("design hints", {{"pieces", "L3*4"}}, "1\n3 4\n....\n..x.\n....\n"));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}}, "1\n3 4\n....\n..?.\n....\n"));
   rows.push_back(request("design hints", {{"pieces", "L3,Q"}}, box));
   rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"solution", 99}}, box));
   rows.push_back(request("design hints", {{"pieces", "L3*4"}}, strip));  // one row too long
@@ -409,6 +409,18 @@ std::vector<json> table() {
   rows.push_back(
       request("design holes", {{"pieces", "domino,L3"}, {"holes", 1}}, "1\n2 3\n...\n...\n"));
   rows.push_back(request("design hints", {{"help", true}}));
+  // --- optional cells, given pieces and colours (issue 25 §1; rows the designer asked for)
+  rows.push_back(request(
+      "cover", {{"pieces", "pentominoes,tetrominoes:O"}, {"once", true}, {"up-to-symmetry", true}},
+      "........\n........\n........\n...OO...\n...OO...\n........\n........\n........\n"));
+  rows.push_back(request("cover", {{"pieces", "monomino,domino"}, {"count", true}}, ".+.\n"));
+  rows.push_back(request(
+      "cover", {{"board", "2x2"}, {"pieces", "domino"}, {"count", true}, {"colours", "checker"}}));
+  rows.push_back(
+      request("cover", {{"pieces", "pentominoes"}, {"once", true}}, "....\n.XX.\n..X.\n"));
+  rows.push_back(
+      request("cover", {{"pieces", "pentominoes"}, {"once", true}, {"format", "json"}},
+              "1\n3 20\n++..................\n....................\n.................+++\n"));
   return rows;
 }
 

@@ -126,10 +126,10 @@ async function cover_flows() {
   // A bad paste: the CLI's message by the editor, the spot selected.
   await open("");
   await page.click("#panel-cover details.as-text summary");
-  await page.fill("#cover-text", "1\n2 3\n...\n.x.\n");
+  await page.fill("#cover-text", "1\n2 3\n...\n.?.\n");
   await page.click("#cover-solve");
   await page.waitForSelector("#cover-error .where");
-  want = cli("cover", {}, "1\n2 3\n...\n.x.\n");
+  want = cli("cover", {}, "1\n2 3\n...\n.?.\n");
   const m = /^<stdin>:(\d+):(\d+): (.*)$/m.exec(want.stderr);
   check("bad paste: the CLI reports a position", m !== null, want.stderr);
   equal("bad paste: message by the editor", await text("#cover-error .where"), `line ${m[1]}, column ${m[2]}: ${m[3]}`);
@@ -138,8 +138,8 @@ async function cover_flows() {
     return [area.selectionStart, area.selectionEnd, area.value.slice(area.selectionStart, area.selectionEnd)];
   });
   equal("bad paste: no answer shown", await text("#cover-stdout"), "");
-  equal("bad paste: the spot is selected", selection.join(","), "11,12,x");
-  check("bad paste: the spot is marked", (await text("#cover-error .spot")).endsWith(".x.\n ^"), await text("#cover-error .spot"));
+  equal("bad paste: the spot is selected", selection.join(","), "11,12,?");
+  check("bad paste: the spot is marked", (await text("#cover-error .spot")).endsWith(".?.\n ^"), await text("#cover-error .spot"));
   await shot("bad-paste");
 
   // A bad piece name: the message under the pieces field, the field marked, the spot selected; the
