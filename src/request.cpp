@@ -25,6 +25,8 @@ std::optional<std::vector<std::string>> command_words(const std::string& command
       {"xc", {"xc"}},
       {"gen lpuzzle", {"gen", "lpuzzle"}},
       {"gen fill", {"gen", "fill"}},
+      {"design hints", {"design", "hints"}},
+      {"design holes", {"design", "holes"}},
   };
   const auto it = known.find(command);
   if (it == known.end()) return std::nullopt;
@@ -48,15 +50,15 @@ std::optional<std::vector<std::string>> request_arguments(std::string_view reque
   const auto command = request.find("command");
   if (command == request.end() || !command->is_string()) {
     problem =
-        "expected \"command\": \"lpuzzle\", \"cover\", \"omok\", \"omok referee\" or \"fill\"";
+        "expected \"command\": \"lpuzzle\", \"cover\", \"omok\", \"omok referee\", \"fill\", "
+        "\"xc\", \"gen lpuzzle\", \"gen fill\", \"design hints\" or \"design holes\"";
     return std::nullopt;
   }
   std::optional<std::vector<std::string>> args = command_words(command->get<std::string>());
   if (!args) {
     problem = fmt::format(
-        "unknown command '{}' (expected lpuzzle, cover, omok, omok referee, fill, gen lpuzzle or "
-        "gen "
-        "fill)",
+        "unknown command '{}' (expected lpuzzle, cover, omok, omok referee, fill, xc, gen lpuzzle, "
+        "gen fill, design hints or design holes)",
         command->get<std::string>());
     return std::nullopt;
   }

@@ -374,6 +374,53 @@ std::vector<json> table() {
   }
   rows.push_back(request("xc", {{"find", true}, {"all", true}}, queens8));
   rows.push_back(request("xc", {{"help", true}}));
+  // --- design (the Cover tab's "make it unique": its board text on standard input)
+  const std::string strip = "1\n3 20\n" + std::string(3 * 21, '.') + "\n";
+  std::string rows3x20 = "1\n3 20\n";
+  for (int r = 0; r < 3; ++r) rows3x20 += std::string(20, '.') + "\n";
+  const std::string box = "1\n3 4\n....\n....\n....\n";
+  rows.push_back(
+      request("design hints", {{"pieces", "pentominoes"}, {"format", "json"}}, rows3x20));
+  rows.push_back(request("design hints", {{"pieces", "pentominoes"}}, rows3x20, true));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"format", "json"}}, box, true));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"show", true}}, box));
+  rows.push_back(request("design hints",
+                         {{"pieces", "L3*4"}, {"solution", 3}, {"format", "json"}, {"eager", 0}},
+                         box));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"orient", "fixed"}}, box));
+  rows.push_back(request("design hints", {{"pieces", "L3"}}, box));  // once: no solution
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}}, "1\n3 4\n....\n..?.\n....\n"));
+  rows.push_back(request("design hints", {{"pieces", "L3,Q"}}, box));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}, {"solution", 99}}, box));
+  rows.push_back(request("design hints", {{"pieces", "L3*4"}}, strip));  // one row too long
+  {
+    json given = request(
+        "design hints", {{"pieces", "L3*4"}, {"solution-file", "s.json"}, {"format", "json"}}, box);
+    given["files"] = {{"s.json",
+                       "{\"solution\": [{\"piece\": \"L3\", \"cells\": [[1,1],[1,2],[2,1]]}, "
+                       "{\"piece\": \"L3\", \"cells\": [[1,3],[1,4],[2,4]]}, "
+                       "{\"piece\": \"L3\", \"cells\": [[2,2],[3,1],[3,2]]}, "
+                       "{\"piece\": \"L3\", \"cells\": [[2,3],[3,3],[3,4]]}]}"}};
+    rows.push_back(given);
+  }
+  rows.push_back(request("design holes",
+                         {{"pieces", "domino,L3"}, {"holes", 1}, {"format", "json"}},
+                         "1\n2 3\n...\n...\n"));
+  rows.push_back(
+      request("design holes", {{"pieces", "domino,L3"}, {"holes", 1}}, "1\n2 3\n...\n...\n"));
+  rows.push_back(request("design hints", {{"help", true}}));
+  // --- optional cells, given pieces and colours (issue 25 §1; rows the designer asked for)
+  rows.push_back(request(
+      "cover", {{"pieces", "pentominoes,tetrominoes:O"}, {"once", true}, {"up-to-symmetry", true}},
+      "........\n........\n........\n...OO...\n...OO...\n........\n........\n........\n"));
+  rows.push_back(request("cover", {{"pieces", "monomino,domino"}, {"count", true}}, ".+.\n"));
+  rows.push_back(request(
+      "cover", {{"board", "2x2"}, {"pieces", "domino"}, {"count", true}, {"colours", "checker"}}));
+  rows.push_back(
+      request("cover", {{"pieces", "pentominoes"}, {"once", true}}, "....\n.XX.\n..X.\n"));
+  rows.push_back(
+      request("cover", {{"pieces", "pentominoes"}, {"once", true}, {"format", "json"}},
+              "1\n3 20\n++..................\n....................\n.................+++\n"));
   return rows;
 }
 

@@ -127,7 +127,7 @@ export async function start(o) {
     await page.goto(hash ? `${t.base}#${hash}` : t.base);
   };
   // Screenshots go to the artifacts; those the README shows are also copied to docs/ (--docs).
-  const docs_shots = ["cover", "lpuzzle", "omok", "fill", "omok-phone", "dark", "cubes"];
+  const docs_shots = ["cover", "cover-hints", "lpuzzle", "omok", "fill", "omok-phone", "dark", "cubes"];
   // `what`: a selector (that element alone), "viewport" (the window), or the whole page.
   t.shot = async (name, what = "page") => {
     const file = path.join(o.artifacts, `web-${name}.png`);

@@ -5,12 +5,13 @@
 //   [--long-seconds S]   (how long the frame watch runs during the long search; default 3)
 // Prints the figures it measures (first paint, longest frame, sizes, the brain's move time, frames
 // while the 3D view turns); asserts no timing. The flows: this file (Cover), lattice_flows.mjs (Cover
-// on triangles, hexagons and cubes), grid_flows.mjs
+// on triangles, hexagons and cubes), design_flows.mjs (make it unique, optional cells, given pieces), grid_flows.mjs
 // (L-puzzle, Fill), omok_flows.mjs (games against the brain, records), look_flows.mjs (links, the
 // folded JSON, phone and dark, layout shifts, the progress panel and Stop), viewer_flows.mjs (3D).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { design_flows } from "./design_flows.mjs";
 import { grid_flows } from "./grid_flows.mjs";
 import { options, start } from "./harness.mjs";
 import { lattice_flows } from "./lattice_flows.mjs";
@@ -125,10 +126,10 @@ async function cover_flows() {
   // A bad paste: the CLI's message by the editor, the spot selected.
   await open("");
   await page.click("#panel-cover details.as-text summary");
-  await page.fill("#cover-text", "1\n2 3\n...\n.x.\n");
+  await page.fill("#cover-text", "1\n2 3\n...\n.?.\n");
   await page.click("#cover-solve");
   await page.waitForSelector("#cover-error .where");
-  want = cli("cover", {}, "1\n2 3\n...\n.x.\n");
+  want = cli("cover", {}, "1\n2 3\n...\n.?.\n");
   const m = /^<stdin>:(\d+):(\d+): (.*)$/m.exec(want.stderr);
   check("bad paste: the CLI reports a position", m !== null, want.stderr);
   equal("bad paste: message by the editor", await text("#cover-error .where"), `line ${m[1]}, column ${m[2]}: ${m[3]}`);
@@ -137,8 +138,8 @@ async function cover_flows() {
     return [area.selectionStart, area.selectionEnd, area.value.slice(area.selectionStart, area.selectionEnd)];
   });
   equal("bad paste: no answer shown", await text("#cover-stdout"), "");
-  equal("bad paste: the spot is selected", selection.join(","), "11,12,x");
-  check("bad paste: the spot is marked", (await text("#cover-error .spot")).endsWith(".x.\n ^"), await text("#cover-error .spot"));
+  equal("bad paste: the spot is selected", selection.join(","), "11,12,?");
+  check("bad paste: the spot is marked", (await text("#cover-error .spot")).endsWith(".?.\n ^"), await text("#cover-error .spot"));
   await shot("bad-paste");
 
   // A bad piece name: the message under the pieces field, the field marked, the spot selected; the
@@ -161,7 +162,7 @@ async function cover_flows() {
 }
 
 try {
-  for (const [name, flows] of [["cover", cover_flows], ["lattices", lattice_flows], ["grids", grid_flows], ["omok", omok_flows], ["look", look_flows], ["3D", viewer_flows]]) {
+  for (const [name, flows] of [["cover", cover_flows], ["design", design_flows], ["lattices", lattice_flows], ["grids", grid_flows], ["omok", omok_flows], ["look", look_flows], ["3D", viewer_flows]]) {
     const t0 = Date.now();
     await flows(t);
     console.log(`time: the ${name} flows took ${((Date.now() - t0) / 1000).toFixed(1)} s`);

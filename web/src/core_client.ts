@@ -7,7 +7,7 @@
 
 export type OptionValue = string | number | boolean;
 export interface CoreRequest {
-  command: "lpuzzle" | "cover" | "omok" | "omok referee" | "fill" | "gen lpuzzle" | "brain" | "omok moves" | "omok record" | "palette";
+  command: "lpuzzle" | "cover" | "omok" | "omok referee" | "fill" | "gen lpuzzle" | "design hints" | "brain" | "omok moves" | "omok record" | "palette";
   options: Record<string, OptionValue>;
   input: string;
   svg?: boolean;

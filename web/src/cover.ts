@@ -2,14 +2,19 @@
 // uniqueness through `tessera cover`. The board's text is the BOARDCOVER format the CLI reads; the page
 // keeps the grid and the text in step and sends the text as it is, so the core judges it. The lattice
 // picker moves the tab to triangles, hexagons or cubes (lattice_cover.ts): the board is painted on
-// that lattice and goes to `tessera cover --lattice L` as its JSON.
-import { CoreClient, StoppedError, type CoreRequest } from "./core_client";
+// that lattice and goes to `tessera cover --lattice L` as its JSON. On squares the board may hold
+// optional cells (`+`, painted with the "optional" brush) and given pieces (a piece's letter in its
+// cells: a click on a piece of a shown solution pins it, a second click unpins it), and "make it
+// unique" (cover_design.ts) asks `tessera design hints` for the fewest hints.
+import { CoreClient, StoppedError, type CoreRequest, type CoreResponse } from "./core_client";
+import { GivenPieces, HintsControls, hints_view, hints_words, type HintsDoc } from "./cover_design";
+import type { Placement } from "./cover_picture";
+import { describe, type CoverDoc } from "./cover_words";
 import { Grid, cells_of } from "./grid";
 import { LatticeCover, draw_lattice_solution, lattice_defaults, sets_of, show_cube_solution, type LatticePlacement } from "./lattice_cover";
 import { cells_to_text, key, lattice_words, shorthand, type Lattice } from "./lattice_shapes";
 import { PieceEditor } from "./pieces";
 import type { Tab } from "./tab";
-import { piece_colour } from "./palette";
 import { Answer, Editor, button, card, checkbox, el, examples, labelled, number_input, parse_diagnostic, refusal, select, spot_view } from "./ui";
 import boardcover from "../../examples/cover/boardcover.txt?raw";
 import scott from "../../examples/cover_search/scott.txt?raw";
@@ -46,20 +51,6 @@ const piece_sets = [
   "tetrominoes-1s", "pentominoes-1s", "hexominoes-1s",
 ];
 
-interface Placement {
-  cells: number[][];  // [row, column] on squares; the lattice's points on the others
-  piece: string;
-}
-interface CoverDoc {
-  case: number;
-  count?: string; // absent for a find or a uniqueness check: they report what they found
-  found?: number;
-  solutions?: Placement[][];
-  witness?: Placement[];
-  symmetry?: string;
-  unique?: boolean;
-  stopped?: string;
-}
 
 export class CoverTab implements Tab {
   readonly id = "cover";
@@ -87,14 +78,25 @@ export class CoverTab implements Tab {
   private readonly custom_: PieceEditor;
   private readonly limit_label_: HTMLLabelElement;
   private readonly own_: HTMLDetailsElement;
+  private readonly brush_ = el("select", { id: "cover-brush" });
+  private readonly hints_: HintsControls;
+  private readonly pins_: GivenPieces;
   private solutions_: Placement[][] = [];
   private step_ = 0;
 
   constructor(private readonly core_: CoreClient, private readonly changed_: () => void) {
+    // The brush paints blocked or optional cells; a cell painted again with it is free again.
     this.grid_ = new Grid("cover-grid", "board", {
-      next: (v) => (v === "#" ? "." : "#"),
-      cls: (v) => (v === "#" ? "blocked" : "free"),
-    }, () => this.grid_changed());
+      // A given piece's cell: a click unpins the whole piece (GivenPieces.tidy).
+      next: (v) => (v === this.brush_.value || /^[A-Za-z]$/.test(v) ? "." : this.brush_.value),
+      cls: (v) => (v === "#" ? "blocked" : v === "+" ? "optional" : v === "." ? "free" : "given"),
+      glyph: (v) => (v === "#" || v === "." ? "" : v),
+    }, () => {
+      this.pins_.tidy();
+      this.grid_changed();
+    });
+    this.hints_ = new HintsControls(() => void this.hints(), () => this.changed_());
+    this.pins_ = new GivenPieces(this.grid_, () => this.grid_changed());
     this.editor_ = new Editor("cover", "board (BOARDCOVER format)", () => this.text_changed());
     this.custom_ = new PieceEditor(() => this.changed_());
     this.lat_ = new LatticeCover(() => this.changed_());
@@ -127,8 +129,8 @@ export class CoverTab implements Tab {
         card("Board", [
           el("div", { class: "controls" }, [labelled("lattice", this.lattice_)]),
           (this.square_part_ = el("div", { class: "square-part" }, [
-            el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_)]),
-            el("p", { class: "hint", text: "Click or drag to paint cells free or blocked; arrow keys and Space work too." }),
+            el("div", { class: "controls" }, [labelled("rows", this.rows_), labelled("columns", this.cols_), labelled("paint", this.brush_)]),
+            el("p", { class: "hint", text: "Click or drag to paint cells blocked, or optional (+: they may stay empty); arrow keys and Space work too. Pin a piece of a shown solution to give it (its letter); a click on it here unpins it." }),
             el("div", { class: "grid-scroll" }, [this.grid_.root]),
             el("details", { class: "as-text" }, [el("summary", { text: "the board as text (BOARDCOVER format)" }), this.editor_.root]),
           ])),
@@ -143,6 +145,7 @@ export class CoverTab implements Tab {
           el("p", { class: "hint", text: "Set names, SET:PIECE, NAME*K or NAME*A..B for copies, joined by commas." }),
           el("div", { class: "controls" }, [labelled("question", this.mode_), this.limit_label_, sym_label]),
           el("div", { class: "row" }, [button("cover-solve", "Solve", () => void this.solve(), "primary")]),
+          this.hints_.root,
           examples(cover_examples),
           this.own_,
           this.lat_.own,
@@ -150,6 +153,7 @@ export class CoverTab implements Tab {
       ]),
       card("Answer", [this.answer_.root, this.step_view_], { id: "cover-answer" }),
     ]);
+    for (const [v, t] of [["#", "blocked (#)"], ["+", "optional (+)"]]) this.brush_.append(el("option", { value: v, text: t }));
     this.grid_.resize(6, 10, ".");
     this.grid_changed(false);
     this.lat_.root.hidden = true;
@@ -168,6 +172,7 @@ export class CoverTab implements Tab {
     this.fill_sets(l);
     this.square_part_.hidden = l !== "square";
     this.own_.hidden = l !== "square";
+    this.hints_.root.hidden = l !== "square";
     this.lat_.root.hidden = l === "square";
     if (l === "square") {
       this.lat_.lattice = "square";
@@ -193,6 +198,7 @@ export class CoverTab implements Tab {
       board: this.grid_.row_strings().join("/"), pieces: this.pieces_.value, orient: this.orient_.value,
       copies: this.copies_.value, mode: this.mode_.value, limit: this.limit_.value,
       sym: this.symmetry_.checked ? "1" : "0", custom: this.custom_.state(), use: this.custom_.use.checked ? "1" : "0",
+      ...this.hints_.state(),
     };
   }
   restore(s: Record<string, string>): void {
@@ -203,6 +209,7 @@ export class CoverTab implements Tab {
     if (s.limit) this.limit_.value = s.limit;
     this.symmetry_.checked = s.sym === "1";
     this.custom_.restore(s.custom ?? "", s.use === "1");
+    this.hints_.restore(s);
     this.own_.open = s.use === "1" || (s.custom ?? "") !== "";
     this.limit_label_.hidden = this.mode_.value !== "enumerate";
     this.show_pieces_error("");
@@ -241,7 +248,7 @@ export class CoverTab implements Tab {
       const h = Number(size[1]);
       const w = Number(size[2]);
       const rows = lines.slice(2, 2 + h).map((l) => l.trim());
-      if (h <= 64 && w <= 64 && rows.length === h && rows.every((r) => r.length === w && /^[#.]*$/.test(r))) {
+      if (h <= 64 && w <= 64 && rows.length === h && rows.every((r) => r.length === w && /^[#.+A-Za-z]*$/.test(r))) {
         this.grid_.set(h, w, cells_of(rows, w, "."));
         this.rows_.value = String(h);
         this.cols_.value = String(w);
@@ -289,43 +296,18 @@ export class CoverTab implements Tab {
       const res = await this.core_.run(this.request());
       if (generation !== this.generation_) return;  // a later Solve supersedes this one
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      if (res.exit === 2) {
-        // Where the message belongs: the pieces field (--pieces:1:C), the drawn pieces
-        // (pieces.txt:L:C), or the board's text (<stdin>:L:C and anything else).
-        if (parse_diagnostic(res.stderr, "--pieces")) {
-          this.show_pieces_error(res.stderr);
-          this.editor_.show_error("");
-          this.answer_.set_status("the pieces cannot be read: see the message under the pieces field", true);
-        } else if (this.lat_.show_pieces_error(res.stderr)) {
-          this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
-        } else if (this.lattice !== "square") {
-          this.lat_.show_board_error(res.stderr);
-          this.answer_.set_status("the solver refused the request: see the message under the board", true);
-        } else if (parse_diagnostic(res.stderr, "pieces.txt")) {
-          this.custom_.show_error(res.stderr);
-          this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
-        } else {
-          this.editor_.show_error(res.stderr);
-          if (parse_diagnostic(res.stderr)) (this.editor_.root.closest("details") as HTMLDetailsElement | null)?.setAttribute("open", "");
-          this.answer_.set_status(refusal(res.stderr, "board"), true);
-          if (!parse_diagnostic(res.stderr)) this.answer_.set_text("");
-        }
-        return;
-      }
-      this.editor_.show_error("");
-      this.show_pieces_error("");
-      this.custom_.show_error("");
+      if (res.exit === 2) return this.show_refusal(res);
+      this.clear_errors();
       const docs = res.stdout.split("\n").filter((l) => l).map((l) => JSON.parse(l) as CoverDoc);
       this.answer_.set_status(docs.map((d) => describe(d, this.lattice)).join("; ") + ` (${seconds} s)` +
         (res.exit === 3 ? " — stopped early by the limit" : ""));
       this.answer_.set_text(res.stdout);
       this.answer_.show_svg(res.svg);
-      this.lat_.show_pieces_error("");
-      this.lat_.show_board_error("");
       this.solutions_ = docs[0]?.solutions ?? [];
       this.step_ = 0;
       if (this.mode_.value === "enumerate") this.show_step();
       else if (this.lattice === "cube" && this.solutions_.length > 0) await this.show_cube(this.solutions_[0]);
+      else if (this.lattice === "square" && docs.length === 1 && this.solutions_.length > 0) this.step_view_.append(...this.pins_.view(this.solutions_[0]));
       // The core's glTF file of the solution (cubes): a download, as `--gltf FILE` writes it.
       if (res.gltf?.length) {
         const a = el("a", { id: "cover-gltf", download: "tessera-solution.gltf", text: "Download the glTF file (3D printing, Blender)" });
@@ -335,6 +317,68 @@ export class CoverTab implements Tab {
     } catch (e) {
       if (generation !== this.generation_) return;
       this.answer_.set_status(e instanceof StoppedError ? "stopped: no answer" : String(e));
+    }
+  }
+
+  // "Make it unique": design hints on this board and these pieces (square boards).
+  async hints(): Promise<void> {
+    const generation = ++this.generation_;
+    if (this.core_.running) this.core_.stop();
+    this.answer_.clear();
+    this.step_view_.replaceChildren();
+    this.answer_.set_status("looking for the fewest hints…");
+    const started = performance.now();
+    try {
+      await this.ready_;
+      const res = await this.core_.run(this.hints_.request(this.request()));
+      if (generation !== this.generation_) return;
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      if (res.exit === 2) {
+        this.show_refusal(res);
+        // design hints uses each piece once: with unlimited copies asked for, say why none fits.
+        if (this.copies_.value === "unlimited" && / 0 solutions/.test(res.stderr)) {
+          this.answer_.set_status("no solution with each piece once: make it unique uses each piece once (write NAME*K for K copies)", true);
+        }
+        return;
+      }
+      this.clear_errors();
+      this.answer_.set_text(res.stdout);
+      const doc = JSON.parse(res.stdout) as HintsDoc;
+      this.answer_.set_status(`${hints_words(doc, res.exit)} in ${seconds} s`);
+      this.step_view_.replaceChildren(hints_view(this.grid_.rows, this.grid_.cols, doc, (ps) => this.pins_.pin_all(ps)), this.pins_.note);
+    } catch (e) {
+      if (generation !== this.generation_) return;
+      this.answer_.set_status(e instanceof StoppedError ? "stopped: no hint set (a time budget keeps the best one found)" : String(e));
+    }
+  }
+
+  private clear_errors(): void {
+    this.editor_.show_error("");
+    this.show_pieces_error("");
+    this.custom_.show_error("");
+    this.lat_.show_pieces_error("");
+    this.lat_.show_board_error("");
+  }
+  // An exit-2 answer, where its message belongs: the pieces field (--pieces:1:C), the drawn pieces
+  // (pieces.txt:L:C), or the board's text (<stdin>:L:C and anything else).
+  private show_refusal(res: CoreResponse): void {
+    if (parse_diagnostic(res.stderr, "--pieces")) {
+      this.show_pieces_error(res.stderr);
+      this.editor_.show_error("");
+      this.answer_.set_status("the pieces cannot be read: see the message under the pieces field", true);
+    } else if (this.lat_.show_pieces_error(res.stderr)) {
+      this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
+    } else if (this.lattice !== "square") {
+      this.lat_.show_board_error(res.stderr);
+      this.answer_.set_status("the solver refused the request: see the message under the board", true);
+    } else if (parse_diagnostic(res.stderr, "pieces.txt")) {
+      this.custom_.show_error(res.stderr);
+      this.answer_.set_status("the drawn pieces cannot be read: see the message under them", true);
+    } else {
+      this.editor_.show_error(res.stderr);
+      if (parse_diagnostic(res.stderr)) (this.editor_.root.closest("details") as HTMLDetailsElement | null)?.setAttribute("open", "");
+      this.answer_.set_status(refusal(res.stderr, "board"), true);
+      if (!parse_diagnostic(res.stderr)) this.answer_.set_text("");
     }
   }
 
@@ -362,7 +406,7 @@ export class CoverTab implements Tab {
     if (!n) return;
     const l = this.lattice;
     const placements = this.solutions_[this.step_];
-    if (l === "square") this.step_view_.append(draw_solution(this.grid_.rows, this.grid_.cols, placements));
+    if (l === "square") this.step_view_.append(...this.pins_.view(placements));
     else if (l === "cube") void this.show_cube(placements);
     else this.step_view_.append(draw_lattice_solution(l, placements as LatticePlacement[]));
   }
@@ -380,75 +424,4 @@ export class CoverTab implements Tab {
     this.show_step();
     document.getElementById(delta < 0 ? "cover-prev" : "cover-next")?.focus();
   }
-}
-
-// A status line from one JSON document: exact-cover documents name a symmetry group, the counting
-// DP's do not.
-function describe(d: CoverDoc, lattice: Lattice): string {
-  if (d.unique !== undefined) return d.unique ? "unique" : d.found === 0 ? "no solution" : "not unique";
-  // A find stops at its first solution: it says whether it found one, never how many there are.
-  if (d.found !== undefined) return d.found === 0 ? "no solution" : "1 solution found";
-  // The counting DP's documents: "1 tiling", "4 tilings" (the CLI's noun, its number right).
-  if (d.symmetry === undefined) return `${d.count} tiling${d.count === "1" ? "" : "s"}`;
-  const sym = d.symmetry !== "none" ? ` up to symmetry (${group_words(d.symmetry, lattice)})` : "";
-  return `${d.count} solution${d.count === "1" ? "" : "s"}${sym}`;
-}
-
-// The board's symmetry group in plain words beside its name. In the plane, Cn is n rotations (the
-// identity one of them), Dn n rotations and n reflections (D1: one reflection); among cubes the
-// Schoenflies names the core gives count 3D motions (D4 is 8 rotations there); a torus's shifts
-// ("C3 x C4 x D2") and other names stay as the core says them.
-const cube_groups: Record<string, string> = {
-  Oh: "24 rotations and 24 reflections", O: "24 rotations", D4h: "8 rotations and 8 reflections",
-  D2h: "4 rotations and 4 reflections", D4: "8 rotations", D2: "4 rotations", C2: "2 rotations",
-};
-export function group_words(name: string, lattice: Lattice = "square"): string {
-  if (lattice === "cube") return cube_groups[name] ? `${name}: ${cube_groups[name]}` : name;
-  const m = /^([CD])(\d+)$/.exec(name);
-  if (!m) return name;
-  const n = Number(m[2]);
-  if (m[1] === "D" && n === 1) return `${name}: one reflection`;
-  return m[1] === "C" ? `${name}: ${n} rotations` : `${name}: ${n} rotations and ${n} reflections`;
-}
-
-// One solution drawn as an SVG: each piece in a palette colour, outlined where it meets another
-// piece or the edge, its name in every cell.
-function draw_solution(rows: number, cols: number, placements: Placement[]): SVGSVGElement {
-  const s = 28;
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `-2 -2 ${cols * s + 4} ${rows * s + 4}`);
-  svg.setAttribute("width", String(cols * s + 4));
-  svg.setAttribute("height", String(rows * s + 4));
-  svg.setAttribute("class", "solution");
-  svg.setAttribute("role", "img");
-  const owner = new Map<string, number>();
-  placements.forEach((p, k) => p.cells.forEach(([r, c]) => owner.set(`${r},${c}`, k)));
-  let outline = "";
-  placements.forEach((p, k) => {
-    for (const [r, c] of p.cells) {
-      const x = (c - 1) * s;
-      const y = (r - 1) * s;
-      const rect = document.createElementNS(ns, "rect");
-      for (const [a, v] of [["x", x], ["y", y], ["width", s], ["height", s]] as const) rect.setAttribute(a, String(v));
-      rect.setAttribute("fill", piece_colour(k));
-      rect.setAttribute("class", "cellbox");
-      svg.append(rect);
-      const t = document.createElementNS(ns, "text");
-      t.setAttribute("x", String(x + s / 2));
-      t.setAttribute("y", String(y + s * 0.68));
-      t.textContent = p.piece;
-      svg.append(t);
-      if (owner.get(`${r - 1},${c}`) !== k) outline += `M${x} ${y}h${s}`;
-      if (owner.get(`${r + 1},${c}`) !== k) outline += `M${x} ${y + s}h${s}`;
-      if (owner.get(`${r},${c - 1}`) !== k) outline += `M${x} ${y}v${s}`;
-      if (owner.get(`${r},${c + 1}`) !== k) outline += `M${x + s} ${y}v${s}`;
-    }
-  });
-  const path = document.createElementNS(ns, "path");
-  path.setAttribute("d", outline);
-  path.setAttribute("class", "outline");
-  svg.append(path);
-  svg.setAttribute("aria-label", `a solution: ${placements.map((p) => p.piece).join(", ")}`);
-  return svg;
 }
