@@ -19,6 +19,7 @@
 #pragma once
 
 #include <atomic>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -86,9 +87,14 @@ struct coloured_orientation {
   polyomino shape;
   std::vector<char> colours = {};
   transform how;
-  auto operator<=>(const coloured_orientation& o) const {
+  // Written out: libc++ 14 (the WebAssembly build) has no <=> on std::vector.
+  std::strong_ordering operator<=>(const coloured_orientation& o) const {
     if (auto c = shape <=> o.shape; c != 0) return c;
-    return colours <=> o.colours;
+    if (colours.size() != o.colours.size()) return colours.size() <=> o.colours.size();
+    for (std::size_t i = 0; i < colours.size(); ++i) {
+      if (colours[i] != o.colours[i]) return colours[i] <=> o.colours[i];
+    }
+    return std::strong_ordering::equal;
   }
   bool operator==(const coloured_orientation& o) const {
     return shape == o.shape && colours == o.colours;
