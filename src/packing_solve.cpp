@@ -76,6 +76,8 @@ packing_identity_text packing_identity(const packing_problem& problem,
     if (adjacency.connected) {
       text += "\ncuts";
       for (const auto& d : adjacency.offsets) text += fmt::format(" {},{}", d.major, d.minor);
+      // The lattice engine branches on a cell with fewest candidates (packing_bitboard_engine.hpp).
+      text += " fewest";
     }
     for (const placement& pl : problem.placements()) {
       text += fmt::format("\n{}", pl.piece);
