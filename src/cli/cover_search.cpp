@@ -377,9 +377,9 @@ std::string solution_letters(const packing_problem& problem, const packing_solut
 std::optional<std::string> read_square_boards(const std::string& input) {
   auto text = read_input(input);
   if (!text) return std::nullopt;
-  const std::size_t first = text->find_first_not_of(" \t\r\n");
+  // A JSON board starts with '{' (after a byte-order mark and blanks): the lattice reader's.
   const bool bom = text->rfind("\xEF\xBB\xBF", 0) == 0;
-  const std::size_t start = bom ? text->find_first_not_of(" \t\r\n", 3) : first;
+  const std::size_t start = text->find_first_not_of(" \t\r\n", bom ? 3 : 0);
   if (start == std::string::npos || (*text)[start] != '{') return text;
   auto parsed = parse_lattice_board(lattice::square, *text, input);
   if (!parsed) {
